@@ -1,0 +1,71 @@
+// Lint rules. The import zones enforce the layering of docs/architecture.md:
+// shared <- server, shared <- web; server and web never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// "Modules never import each other": one zone per API module, allowing only its own folder.
+const apiModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared is isomorphic' },
+            { target: './src/server', from: './src/web', message: 'the server never imports the website' },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'the website reads data only through /api',
+            },
+            ...apiModules.map((name) => ({
+              target: `./src/server/modules/${name}`,
+              from: './src/server/modules',
+              except: [`./${name}`],
+              message: 'API modules never import each other; share code through plugins/ or db/',
+            })),
+            { target: './src/web/lib', from: ['./src/web/routes', './src/web/components'] },
+            { target: './src/web/components', from: './src/web/routes' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'shared/ and web/ code must run in the browser' }] },
+      ],
+    },
+  },
+  {
+    // Node-only code may use node:* modules.
+    files: [
+      'src/server/**',
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      '*.config.*',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,56 @@
+// Seeds the demo content into the database at DATABASE_URL and its files into UPLOAD_DIR.
+// Usage: node scripts/db-seed.ts [--reset]   (npm run db:seed -- --reset)
+//   without --reset  seeds only an empty database and refuses one that already has content;
+//   --reset          deletes the content rows first, then seeds. Contact messages and complaints are
+//                    citizens' submissions: they are never deleted, nor the offices and subjects they name.
+// The schema is migrated first, so this works on a brand-new database too.
+import { connectDatabase } from '../src/server/db/connect.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { countContentRows, deleteDemoContent, seedDemoContent } from '../src/server/db/seed/index.ts';
+import { EnvError, parseEnv } from '../src/server/env.ts';
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== '--reset');
+if (unknown.length) {
+  console.error(`Unknown argument(s): ${unknown.join(' ')}\nUsage: node scripts/db-seed.ts [--reset]`);
+  process.exit(2);
+}
+const reset = args.includes('--reset');
+
+const summary = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([table, n]) => `  ${table.padEnd(20)} ${n}`)
+    .join('\n');
+
+try {
+  const config = parseEnv();
+  const { db, kind } = await connectDatabase(config.DATABASE_URL);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+    const existing = await countContentRows(db);
+    if (existing > 0 && !reset) {
+      console.error(
+        `The ${kind} database already holds ${existing} content rows; nothing was changed.\n` +
+          'Run with --reset to delete the content and seed the demo again ' +
+          '(contact messages and complaints are kept).',
+      );
+      process.exitCode = 1;
+    } else {
+      if (reset && existing > 0) {
+        const deleted = await deleteDemoContent(db);
+        console.log(`Deleted content rows (contact messages and complaints kept):\n${summary(deleted)}`);
+      }
+      const started = performance.now();
+      const report = await seedDemoContent(db, { uploadDir: config.UPLOAD_DIR });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`Seeded the ${kind} database in ${seconds} s:\n${summary(report.rows)}`);
+      console.log(`Wrote ${report.files} files under ${config.UPLOAD_DIR}/public`);
+    }
+  } finally {
+    await db.destroy();
+  }
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : `Seeding failed: ${String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,68 @@
+// Builds the whole server as a Fastify instance without listening, so tests can inject requests.
+// Order: cross-cutting plugins, then /api (its own scope, outside the website, whose handler
+// takes over the remaining paths), then public uploads, then the website.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { constants as zlibConstants } from 'node:zlib';
+import type { Env } from './env.ts';
+import type { Database } from './db/schema.ts';
+import { registerAppConfig } from './plugins/app-config.ts';
+import { registerDatabase } from './plugins/db.ts';
+import { apiErrorHandler, registerApiErrors } from './plugins/errors.ts';
+import { registerLanguage } from './plugins/language.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerUploads } from './plugins/uploads.ts';
+import { registerZodCompilers, type ZodTypeProvider } from './plugins/zod.ts';
+import { apiModules } from './modules/index.ts';
+
+export interface BuildAppOptions {
+  config: Env;
+  db: Kysely<Database>;
+  /** Close the database when the app closes (main.ts); tests manage their own. */
+  ownsDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Registers the website (server rendering); the API alone when absent. */
+  website?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+  });
+
+  registerZodCompilers(app);
+  registerAppConfig(app, config);
+  registerDatabase(app, options.db, options.ownsDatabase ?? false);
+  registerLanguage(app);
+  app.setErrorHandler(apiErrorHandler);
+  await registerSecurity(app, { development: config.NODE_ENV === 'development' });
+  await registerRateLimit(app, config);
+  // HTML and JSON are compressed per response (fast brotli level); build assets are compressed once at
+  // build time and served as they are (plugins/website.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register(
+    async (api) => {
+      registerApiErrors(api);
+      registerOpenApi(api);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const module of apiModules) await typed.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerUploads(app, config.UPLOAD_DIR);
+  if (options.website) await options.website(app);
+  return app;
+}

@@ -1,0 +1,7 @@
+import { SqliteAdapter, type Kysely } from 'kysely';
+
+/** True for SQLite; PostgreSQL and PGlite share the PostgreSQL SQL dialect. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use an untyped Kysely
+export function isSqlite(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}

@@ -1,0 +1,29 @@
+// Notice queries shared by the notices module and the home page's latest updates (site module),
+// which may not import each other. The column order is the key order of the JSON answers.
+import type { Kysely } from 'kysely';
+import type { Database, NoticeTable } from '../schema.ts';
+import { toBoolean } from '../paging.ts';
+import type { Notice } from '../../../shared/contract/notices.ts';
+
+const texts = ['title_en', 'title_ne', 'text_en', 'text_ne'] as const;
+const columns = ['id', 'file', ...texts, 'created_at', 'branch_id', 'is_urgent', 'is_popup'] as const;
+
+/** Newest first; the id breaks ties so pages never overlap. */
+const byNewest = (db: Kysely<Database>) =>
+  db.selectFrom('notice').orderBy('created_at', 'desc').orderBy('id', 'desc');
+
+/** Whole notices, newest first: add where/limit, or paginate() with toNotice. */
+export const newestNotices = (db: Kysely<Database>) => byNewest(db).select(columns);
+
+/** The home page's latest notices have no flags (contract latestNotice), in that contract's key order. */
+export const newestNoticeSummaries = (db: Kysely<Database>) =>
+  byNewest(db).select(['id', 'branch_id', ...texts, 'file', 'created_at']);
+
+type NoticeRow = Pick<NoticeTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
+
+/** Flags are stored as 0/1 in both databases. */
+export const toNotice = (row: NoticeRow): Notice => ({
+  ...row,
+  is_urgent: toBoolean(row.is_urgent),
+  is_popup: toBoolean(row.is_popup),
+});

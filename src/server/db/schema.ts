@@ -1,0 +1,257 @@
+// Kysely table types. Flags are integers 0/1 in both SQLite and PostgreSQL (one set of queries,
+// no boolean plugin: better-sqlite3 refuses JS booleans); repositories map them to booleans.
+// Timestamps and dates are ISO 8601 text in both dialects, so they sort and compare as text.
+import type { Generated } from 'kysely';
+
+type Id = Generated<number>;
+type Flag = number;
+type Text = string;
+type Optional = string | null;
+
+export interface SettingTable {
+  key: Text;
+  value: Text;
+}
+
+export interface BranchTable {
+  id: Id;
+  parent_id: number | null;
+  name_en: Text;
+  name_ne: Text;
+  image: Optional;
+  phone_number_en: Optional;
+  phone_number_ne: Optional;
+  location_en: Optional;
+  location_ne: Optional;
+  hours_en: Optional;
+  hours_ne: Optional;
+  location_url: Optional;
+  sort_order: number;
+  created_at: Text;
+}
+
+export interface NoticeTable {
+  id: Id;
+  branch_id: number | null;
+  title_en: Text;
+  title_ne: Text;
+  text_en: Text;
+  text_ne: Text;
+  file: Optional;
+  is_urgent: Flag;
+  is_popup: Flag;
+  created_at: Text;
+}
+
+export interface ArticleTable {
+  id: Id;
+  branch_id: number | null;
+  title_en: Text;
+  title_ne: Text;
+  text_en: Text;
+  text_ne: Text;
+  image: Optional;
+  file: Optional;
+  created_at: Text;
+}
+
+export interface SlideTable {
+  id: Id;
+  image: Text;
+  title_en: Text;
+  title_ne: Text;
+  description_en: Text;
+  description_ne: Text;
+  sort_order: number;
+}
+
+export interface ServiceTable {
+  id: Id;
+  url: Text;
+  image: Optional;
+  name_en: Text;
+  name_ne: Text;
+  description_en: Text;
+  description_ne: Text;
+  sort_order: number;
+}
+
+export interface FestivalTable {
+  id: Id;
+  branch_id: number | null;
+  image: Optional;
+  title_en: Text;
+  title_ne: Text;
+  description_en: Text;
+  description_ne: Text;
+  location_en: Text;
+  location_ne: Text;
+  subtitle_en: Text;
+  subtitle_ne: Text;
+  /** AD dates, ISO `YYYY-MM-DD`. */
+  start_date: Text;
+  end_date: Text;
+  /** Bikram Sambat date of start_date, `YYYY/MM/DD`. */
+  start_date_bs: Text;
+  is_holiday: Flag;
+  is_jatra: Flag;
+  /** Listed in the header's Festival menu. */
+  in_menu: Flag;
+  created_at: Text;
+}
+
+export interface OccasionTable {
+  id: Id;
+  branch_id: number | null;
+  festival_id: number | null;
+  image: Optional;
+  title_en: Text;
+  title_ne: Text;
+  description_en: Text;
+  description_ne: Text;
+  /** Bikram Sambat start date, `YYYY/MM/DD`, and its parts for month queries. */
+  date_bs: Text;
+  bs_year: number;
+  bs_month: number;
+  bs_day: number;
+  /** AD start and end (inclusive), ISO `YYYY-MM-DD`: an occasion may span into the next month. */
+  start_date: Text;
+  end_date: Text;
+  is_holiday: Flag;
+  is_jatra: Flag;
+}
+
+export interface LawCategoryTable {
+  id: Id;
+  name_en: Text;
+  name_ne: Text;
+  sort_order: number;
+}
+
+export interface LawTable {
+  id: Id;
+  category_id: number;
+  title_en: Text;
+  title_ne: Text;
+  description_en: Text;
+  description_ne: Text;
+  file: Optional;
+  created_at: Text;
+}
+
+/** Vacancy notices, results and syllabus entries share one shape; `kind` tells them apart. */
+export interface VacancyDocumentTable {
+  id: Id;
+  kind: 'notice' | 'result' | 'syllabus';
+  title_en: Text;
+  title_ne: Text;
+  description_en: Text;
+  description_ne: Text;
+  file: Optional;
+  image: Optional;
+  link: Optional;
+  created_at: Text;
+}
+
+export interface HeritageSiteTable {
+  id: Id;
+  image: Optional;
+  name_en: Text;
+  name_ne: Text;
+  subtitle_en: Text;
+  subtitle_ne: Text;
+  description_en: Text;
+  description_ne: Text;
+  sort_order: number;
+}
+
+export interface GalleryImageTable {
+  id: Id;
+  image: Text;
+  caption_en: Text;
+  caption_ne: Text;
+  width: number;
+  height: number;
+  /** Shown in the strip on the cultural-heritage page. */
+  in_heritage_strip: Flag;
+  created_at: Text;
+}
+
+export interface DepartmentTable {
+  id: Id;
+  name_en: Text;
+  name_ne: Text;
+  sort_order: number;
+}
+
+export interface EmployeeTable {
+  id: Id;
+  branch_id: number | null;
+  department_id: number | null;
+  image: Optional;
+  full_name_en: Text;
+  full_name_ne: Text;
+  position_en: Text;
+  position_ne: Text;
+  /** Shown in the head-office organisation structure on the About page, by sort_order. */
+  in_org_chart: Flag;
+  sort_order: number;
+}
+
+export interface CategoryTable {
+  id: Id;
+  name_en: Text;
+  name_ne: Text;
+  sort_order: number;
+}
+
+export interface ContactMessageTable {
+  id: Id;
+  full_name: Text;
+  email: Optional;
+  phone: Text;
+  category_id: number;
+  message: Text;
+  lang: Text;
+  created_at: Text;
+}
+
+export interface ComplaintTable {
+  id: Id;
+  name: Text;
+  contact: Text;
+  address: Text;
+  branch_id: number;
+  category_id: number;
+  title: Text;
+  details: Optional;
+  /** Path relative to UPLOAD_DIR/private; never served publicly. */
+  attachment_path: Optional;
+  attachment_type: Optional;
+  attachment_size: number | null;
+  attachment_name: Optional;
+  lang: Text;
+  created_at: Text;
+}
+
+export interface Database {
+  setting: SettingTable;
+  branch: BranchTable;
+  notice: NoticeTable;
+  article: ArticleTable;
+  slide: SlideTable;
+  service: ServiceTable;
+  festival: FestivalTable;
+  occasion: OccasionTable;
+  law_category: LawCategoryTable;
+  law: LawTable;
+  vacancy_document: VacancyDocumentTable;
+  heritage_site: HeritageSiteTable;
+  gallery_image: GalleryImageTable;
+  department: DepartmentTable;
+  employee: EmployeeTable;
+  contact_category: CategoryTable;
+  complaint_category: CategoryTable;
+  contact_message: ContactMessageTable;
+  complaint: ComplaintTable;
+}

@@ -1,0 +1,432 @@
+// Builds every demo row in memory (deterministic for a given `now`). References between tables are
+// by key (branch 'lalitpur', festival 'indra' ...) and resolved to ids by insert.ts.
+import type { Insertable } from 'kysely';
+import { adToBs, bsToAd } from '../../../shared/calendar/convert.ts';
+import type {
+  ArticleTable,
+  EmployeeTable,
+  FestivalTable,
+  GalleryImageTable,
+  HeritageSiteTable,
+  LawTable,
+  NoticeTable,
+  OccasionTable,
+  VacancyDocumentTable,
+} from '../schema.ts';
+import { officeHours, offices, osmLink, type OfficeSeed } from './branches.ts';
+import {
+  complaintCategorySeeds,
+  contactCategorySeeds,
+  lawCategorySeeds,
+  serviceSeeds,
+  slideSeeds,
+} from './catalog.ts';
+import { circularSeeds, lawSeeds, vacancyPosts } from './documents.ts';
+import { festivalDescription, festivalSeeds } from './festivals.ts';
+import { SeedFiles } from './files.ts';
+import { galleryCaptions, heritageSeeds } from './heritage.ts';
+import { createMedia } from './media.ts';
+import { articleTemplates, noticeTemplates, type TextSeed } from './notices.ts';
+import { occasionSeeds } from './occasions.ts';
+import { departmentSeeds, personName, positions, type PositionKey } from './people.ts';
+import { createRandom, daysBefore, toNepaliDigits, type Random } from './random.ts';
+import { buildSettings } from './settings.ts';
+
+/** A row whose foreign keys are still keys of other seeded rows. */
+type Keyed<Row, Refs extends string> = Omit<Insertable<Row>, Refs> & { [K in Refs]?: string | null };
+
+export interface DemoContent {
+  files: SeedFiles;
+  settings: Record<string, string>;
+  branches: (OfficeSeed & {
+    image: string | null;
+    hours_en: string;
+    hours_ne: string;
+    location_url: string;
+    created_at: string;
+  })[];
+  slides: {
+    image: string;
+    title_en: string;
+    title_ne: string;
+    description_en: string;
+    description_ne: string;
+  }[];
+  services: {
+    url: string;
+    image: string;
+    name_en: string;
+    name_ne: string;
+    description_en: string;
+    description_ne: string;
+  }[];
+  festivals: (Keyed<FestivalTable, 'branch_id'> & { key: string })[];
+  occasions: Keyed<OccasionTable, 'branch_id' | 'festival_id'>[];
+  notices: Keyed<NoticeTable, 'branch_id'>[];
+  articles: Keyed<ArticleTable, 'branch_id'>[];
+  lawCategories: [string, string][];
+  /** category_id is the index in lawCategories. */
+  laws: (Omit<Insertable<LawTable>, 'category_id'> & { category: number })[];
+  vacancyDocuments: Insertable<VacancyDocumentTable>[];
+  heritageSites: Insertable<HeritageSiteTable>[];
+  gallery: Insertable<GalleryImageTable>[];
+  departments: [string, string][];
+  /** department is the index in departments; branch a branch key. */
+  employees: (Omit<Insertable<EmployeeTable>, 'branch_id' | 'department_id'> & {
+    branch?: string;
+    department?: number;
+  })[];
+  contactCategories: [string, string][];
+  complaintCategories: [string, string][];
+}
+
+const addDays = (iso: string, days: number) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const parseBs = (bs: string) => bs.split('/').map(Number) as [number, number, number];
+
+/** Fiscal years run from Shrawan (month 4) to Ashadh. */
+function fiscalYear(iso: string): { en: string; ne: string } {
+  const { year, month } = adToBs(iso.slice(0, 10));
+  const start = month >= 4 ? year : year - 1;
+  const en = `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
+  return { en, ne: toNepaliDigits(en) };
+}
+
+/** Distinct titles: retry a template a few times before accepting a repeat. */
+function uniqueText(
+  random: Random,
+  template: (typeof noticeTemplates)[number],
+  fy: { en: string; ne: string },
+  seen: Set<string>,
+): TextSeed {
+  let item = template(random, fy);
+  for (let attempt = 0; attempt < 8 && seen.has(item.title_en); attempt++) item = template(random, fy);
+  seen.add(item.title_en);
+  return item;
+}
+
+export function buildDemoContent(now: Date): DemoContent {
+  const random = createRandom(Math.floor(now.getTime() / 86_400_000));
+  const files = new SeedFiles();
+  const media = createMedia(files);
+  const card = (i: number) => media.cards[i % media.cards.length]!.url;
+  const officeByKey = new Map(offices.map((o) => [o.key, o]));
+
+  const branches = offices.map((office, i) => ({
+    ...office,
+    image: i % 6 === 5 ? null : card(i),
+    ...officeHours(office),
+    location_url: osmLink(office),
+    created_at: daysBefore(now, 730 - i, 10),
+  }));
+
+  const slides = slideSeeds.map(([title_en, title_ne, description_en, description_ne], i) => ({
+    image: media.slides[i]!,
+    title_en,
+    title_ne,
+    description_en,
+    description_ne,
+  }));
+
+  const services = serviceSeeds.map(([url, name_en, name_ne, description_en, description_ne], i) => ({
+    url,
+    image: media.icons[i]!,
+    name_en,
+    name_ne,
+    description_en,
+    description_ne,
+  }));
+
+  const festivals = festivalSeeds.map((f, i) => {
+    const office = officeByKey.get(f.branch)!;
+    const start = bsToAd(...parseBs(f.date_bs));
+    return {
+      key: f.key,
+      branch_id: f.branch,
+      image: i % 9 === 8 ? null : card(i + 3),
+      title_en: f.title_en,
+      title_ne: f.title_ne,
+      ...festivalDescription(f, office.name_en, office.name_ne),
+      location_en: f.location_en,
+      location_ne: f.location_ne,
+      subtitle_en: f.subtitle_en,
+      subtitle_ne: f.subtitle_ne,
+      start_date: start,
+      end_date: addDays(start, f.days - 1),
+      start_date_bs: f.date_bs,
+      is_holiday: f.holiday ? 1 : 0,
+      is_jatra: f.jatra ? 1 : 0,
+      in_menu: f.menu ? 1 : 0,
+      created_at: daysBefore(now, random.int(30, 700), 9),
+    };
+  });
+  const festivalByKey = new Map(festivals.map((f) => [f.key, f]));
+
+  const occasions = occasionSeeds.flatMap((o) =>
+    o.dates.map((date) => {
+      const [year, month, day] = parseBs(date);
+      const start = bsToAd(year, month, day);
+      const festival = o.festival ? festivalByKey.get(o.festival) : undefined;
+      return {
+        branch_id: festival?.branch_id ?? null,
+        festival_id: o.festival ?? null,
+        image: festival?.image ?? null,
+        title_en: o.title_en,
+        title_ne: o.title_ne,
+        description_en: o.description_en,
+        description_ne: o.description_ne,
+        date_bs: date,
+        bs_year: year,
+        bs_month: month,
+        bs_day: day,
+        start_date: start,
+        end_date: addDays(start, o.days - 1),
+        is_holiday: o.holiday ? 1 : 0,
+        is_jatra: o.jatra ? 1 : 0,
+      };
+    }),
+  );
+
+  // Notices: the three popups are recent and current; the rest spread over two years.
+  const seenNotices = new Set<string>();
+  const popupTemplates = [3, 4, 7];
+  const notices = Array.from({ length: 66 }, (_, i) => {
+    const popup = i < popupTemplates.length;
+    const created_at = daysBefore(now, popup ? 1 + i * 3 : random.int(4, 729), random.int(9, 16));
+    const template = noticeTemplates[popup ? popupTemplates[i]! : i % noticeTemplates.length]!;
+    const text = uniqueText(random, template, fiscalYear(created_at), seenNotices);
+    const fileKind = i % 10;
+    const file =
+      fileKind < 5
+        ? files.pdf('notices', `notice-${i + 1}`, text.title_en, [
+            text.text_en,
+            'Guthi Sansthan, Tripureshwor, Kathmandu',
+          ])
+        : fileKind < 8
+          ? card(i)
+          : null;
+    return {
+      branch_id: text.branch,
+      title_en: text.title_en,
+      title_ne: text.title_ne,
+      text_en: text.text_en,
+      text_ne: text.text_ne,
+      file,
+      is_urgent: text.title_en.startsWith('Urgent') || i % 13 === 6 ? 1 : 0,
+      is_popup: popup ? 1 : 0,
+      created_at,
+    };
+  });
+
+  const seenArticles = new Set<string>();
+  const articles = Array.from({ length: 34 }, (_, i) => {
+    const created_at = daysBefore(now, random.int(2, 729), random.int(9, 17));
+    const text = uniqueText(
+      random,
+      articleTemplates[i % articleTemplates.length]!,
+      fiscalYear(created_at),
+      seenArticles,
+    );
+    return {
+      branch_id: text.branch,
+      title_en: text.title_en,
+      title_ne: text.title_ne,
+      text_en: text.text_en,
+      text_ne: text.text_ne,
+      image: card(i + 1),
+      file: i % 4 === 0 ? files.pdf('articles', `article-${i + 1}`, text.title_en, [text.text_en]) : null,
+      created_at,
+    };
+  });
+
+  const laws = [...lawSeeds, ...circularSeeds()].map(([category, title_en, title_ne], i) => ({
+    category,
+    title_en,
+    title_ne,
+    description_en:
+      category <= 1
+        ? `${title_en}, as published in the Nepal Gazette with amendments to date.`
+        : `${title_en}, issued by Guthi Sansthan and in force from the date of issue.`,
+    description_ne:
+      category <= 1
+        ? `${title_ne}, नेपाल राजपत्रमा प्रकाशित तथा हालसम्मका संशोधनसहित।`
+        : `${title_ne}, गुठी संस्थानद्वारा जारी तथा जारी भएको मितिदेखि लागू।`,
+    file: files.pdf('laws', `law-${i + 1}`, title_en, [
+      'Unofficial English rendering for reference. The Nepali text published in the Nepal Gazette prevails.',
+    ]),
+    created_at: daysBefore(now, random.int(1, 729), 11),
+  }));
+
+  const vacancyDocuments: Insertable<VacancyDocumentTable>[] = [];
+  for (let i = 0; i < 26; i++) {
+    const [postEn, postNe, slug] = vacancyPosts[i % vacancyPosts.length]!;
+    const fy = i < 13 ? '2082/83' : '2081/82';
+    const no = (i % 13) + 1;
+    const adEn = `${no}/${fy}`;
+    const adNe = toNepaliDigits(adEn);
+    const title = `Vacancy announcement: ${postEn}, advertisement no. ${adEn}`;
+    vacancyDocuments.push({
+      kind: 'notice',
+      title_en: title,
+      title_ne: `${postNe} पदको रिक्त पद विज्ञापन, विज्ञापन नं. ${adNe}`,
+      description_en: `Applications are invited for ${postEn} on open competition and inclusive quotas. Apply online within 21 days.`,
+      description_ne: `${postNe} पदका लागि खुला तथा समावेशी कोटामा दरखास्त आह्वान गरिएको छ। २१ दिनभित्र अनलाइन दरखास्त दिनुहोस्।`,
+      file: files.pdf('vacancy', `vacancy-notice-${i + 1}`, title, [
+        'Minimum qualification, age limit and fees are given in the advertisement.',
+      ]),
+      image: i % 5 === 0 ? card(i) : null,
+      link: null,
+      created_at: daysBefore(now, (fy === '2082/83' ? 20 : 380) + no * 9, 10),
+    });
+    const final = i % 2 === 1;
+    const resultTitle = `${final ? 'Final result and recommendation' : 'Written examination result'}: ${postEn}, advertisement no. ${adEn}`;
+    vacancyDocuments.push({
+      kind: 'result',
+      title_en: resultTitle,
+      title_ne: `${final ? 'अन्तिम नतिजा तथा सिफारिस' : 'लिखित परीक्षाको नतिजा'}: ${postNe}, विज्ञापन नं. ${adNe}`,
+      description_en: final
+        ? 'The candidates below are recommended for appointment in order of merit.'
+        : 'The candidates below passed the written examination and are called for interview.',
+      description_ne: final
+        ? 'तल उल्लिखित उम्मेदवारहरू योग्यताक्रमअनुसार नियुक्तिका लागि सिफारिस गरिएका छन्।'
+        : 'तल उल्लिखित उम्मेदवारहरू लिखित परीक्षामा उत्तीर्ण भई अन्तर्वार्ताका लागि बोलाइएका छन्।',
+      file: files.pdf('vacancy', `vacancy-result-${i + 1}`, resultTitle, [
+        'Roll numbers of successful candidates are listed in the annex.',
+      ]),
+      image: null,
+      link: null,
+      created_at: daysBefore(now, (fy === '2082/83' ? 5 : 300) + no * 7, 15),
+    });
+    const syllabusTitle = `Syllabus: ${postEn}, ${i % 2 ? 'second paper' : 'first paper'}`;
+    const mode = i % 3;
+    vacancyDocuments.push({
+      kind: 'syllabus',
+      title_en: i < 13 ? syllabusTitle : `${syllabusTitle} (revised ${fy})`,
+      title_ne: `पाठ्यक्रम: ${postNe}, ${i % 2 ? 'दोस्रो पत्र' : 'प्रथम पत्र'}${i < 13 ? '' : ` (संशोधित ${toNepaliDigits(fy)})`}`,
+      description_en: 'Written examination syllabus with marks distribution and model questions.',
+      description_ne: 'अंकभारसहितको लिखित परीक्षाको पाठ्यक्रम र नमुना प्रश्न।',
+      file:
+        mode === 0
+          ? null
+          : files.pdf('vacancy', `syllabus-${i + 1}`, syllabusTitle, [
+              'Paper structure, topics and marks distribution.',
+            ]),
+      image: null,
+      link: mode === 1 ? null : `https://recruitment.guthi.gov.np/syllabus/${slug}`,
+      created_at: daysBefore(now, random.int(30, 720), 12),
+    });
+  }
+
+  const heritageSites = heritageSeeds.map(
+    ([name_en, name_ne, subtitle_en, subtitle_ne, text_en, text_ne], i) => ({
+      image: i % 11 === 10 ? null : card(i + 5),
+      name_en,
+      name_ne,
+      subtitle_en,
+      subtitle_ne,
+      description_en: `${text_en} Guthi Sansthan supports its daily worship, festivals and conservation.`,
+      description_ne: `${text_ne} गुठी संस्थानले यसको नित्य पूजा, पर्व र संरक्षणमा सहयोग गर्छ।`,
+      sort_order: i + 1,
+    }),
+  );
+
+  const gallery = Array.from({ length: 42 }, (_, i) => {
+    const [caption_en, caption_ne] = galleryCaptions[i % galleryCaptions.length]!;
+    const picture =
+      i % 7 === 3 ? media.tall[i % media.tall.length]! : media.cards[(i * 3) % media.cards.length]!;
+    return {
+      image: picture.url,
+      caption_en,
+      caption_ne,
+      width: picture.width,
+      height: picture.height,
+      in_heritage_strip: i % 5 === 0 && i < 40 ? 1 : 0,
+      created_at: daysBefore(now, random.int(1, 729), 13),
+    };
+  });
+
+  // People: the chair and the administrator lead the org chart, then one head per section.
+  const used = new Set<string>();
+  const employees: DemoContent['employees'] = [];
+  const person = (
+    position: PositionKey,
+    where: { branch?: string; department?: number },
+    chart: number,
+    sort: number,
+  ) => {
+    const [full_name_en, full_name_ne] = personName(random, used);
+    const [position_en, position_ne] = positions[position];
+    employees.push({
+      ...where,
+      image: employees.length % 5 === 4 ? null : media.portraits[employees.length % media.portraits.length]!,
+      full_name_en,
+      full_name_ne,
+      position_en,
+      position_ne,
+      in_org_chart: chart ? 1 : 0,
+      sort_order: chart || sort,
+    });
+  };
+  const staff: PositionKey[] = [
+    'senior',
+    'computer',
+    'officeAssistant',
+    'surveyor',
+    'engineer',
+    'senior',
+    'helper',
+    'driver',
+    'computer',
+  ];
+  const heads: PositionKey[] = [
+    'deputy',
+    'archaeology',
+    'engineer',
+    'accountant',
+    'it',
+    'accountant',
+    'land',
+    'legal',
+  ];
+  departmentSeeds.forEach((_, d) => {
+    if (d === 0) {
+      person('chair', { department: 0 }, 1, 1);
+      person('administrator', { department: 0 }, 2, 2);
+      person('coAdministrator', { department: 0 }, 0, 3);
+    } else person(heads[d - 1]!, { department: d }, d + 2, 1);
+    const count = random.int(7, 9);
+    for (let k = 0; k < count; k++)
+      person(k === 0 ? 'assistantAdmin' : staff[(k + d) % staff.length]!, { department: d }, 0, k + 4);
+  });
+  offices.forEach((office) => {
+    const count = office.parent ? random.int(3, 5) : random.int(5, 12);
+    person('branchChief', { branch: office.key }, 0, 1);
+    for (let k = 1; k < count; k++)
+      person(staff[(k + office.key.length) % staff.length]!, { branch: office.key }, 0, k + 1);
+  });
+
+  return {
+    files,
+    settings: buildSettings(media),
+    branches,
+    slides,
+    services,
+    festivals,
+    occasions,
+    notices,
+    articles,
+    lawCategories: lawCategorySeeds,
+    laws,
+    vacancyDocuments,
+    heritageSites,
+    gallery,
+    departments: departmentSeeds,
+    employees,
+    contactCategories: contactCategorySeeds,
+    complaintCategories: complaintCategorySeeds,
+  };
+}

@@ -1,0 +1,67 @@
+// Demo content: a complete bilingual site (offices, notices, festivals, calendar, laws, people ...)
+// generated deterministically for a given `now`, with real image and PDF files when uploadDir is set.
+import { sql, type Kysely } from 'kysely';
+import { isSqlite } from '../dialect-helpers.ts';
+import type { Database } from '../schema.ts';
+import { buildDemoContent } from './build.ts';
+import { insertDemoContent } from './insert.ts';
+
+export interface SeedOptions {
+  /** Where generated images and documents are written (UPLOAD_DIR); null skips writing files (API tests). */
+  uploadDir: string | null;
+  /** The moment content dates are relative to (created_at of notices, articles ...). */
+  now?: Date;
+}
+
+export interface SeedReport {
+  /** Rows inserted (or reused, for branches and categories) per table. */
+  rows: Record<string, number>;
+  /** Files written under uploadDir (0 without one). */
+  files: number;
+}
+
+/** Serialises seeding across servers sharing one PostgreSQL database ("sampada-seed" in ASCII). */
+const SEED_LOCK_KEY = 0x73656564;
+
+/** True when the database holds no content yet (fresh install). */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('branch')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+async function prepare(options: SeedOptions) {
+  const content = buildDemoContent(options.now ?? new Date());
+  // Files first: committed rows never point at files that do not exist yet.
+  const files = options.uploadDir ? await content.files.writeAll(options.uploadDir) : 0;
+  return { content, files };
+}
+
+/** Inserts the demo content in one transaction. */
+export async function seedDemoContent(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
+  const { content, files } = await prepare(options);
+  const rows = await db.transaction().execute((trx) => insertDemoContent(trx, content));
+  return { rows, files };
+}
+
+/** Seeds only a fresh database; returns whether it seeded. Safe when several servers start at once. */
+export async function seedDemoContentIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const { content } = await prepare(options);
+  return db.transaction().execute(async (trx) => {
+    if (isSqlite(db)) {
+      // A no-op write takes SQLite's write lock now, so a second process waits here instead of
+      // failing at its first insert after both saw an empty database.
+      await trx.deleteFrom('setting').where('key', '=', '').execute();
+    } else {
+      await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+    }
+    if (!(await isDatabaseEmpty(trx))) return false;
+    await insertDemoContent(trx, content);
+    return true;
+  });
+}
+
+export { countContentRows, deleteDemoContent } from './reset.ts';

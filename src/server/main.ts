@@ -1,0 +1,49 @@
+// Starts the server: read the environment, open and migrate the database, seed demo content into
+// an empty database, build the app, listen. SIGTERM/SIGINT finish in-flight requests, then close
+// the database (app.close() runs the onClose hooks).
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoContentIfEmpty } from './db/seed/index.ts';
+import { buildApp } from './app.ts';
+import { EnvError, parseEnv, type Env } from './env.ts';
+import { websitePlugin } from './plugins/website.ts';
+
+function readConfig(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const { db, kind } = await connectDatabase(config.DATABASE_URL);
+const applied = await migrateToLatest(db);
+const seeded = config.SEED_DEMO_CONTENT
+  ? await seedDemoContentIfEmpty(db, { uploadDir: config.UPLOAD_DIR })
+  : false;
+
+const app = await buildApp({ config, db, ownsDatabase: true, website: websitePlugin(config) });
+app.log.info({ database: kind, migrations: applied, seeded }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took longer than 15 s; exiting');
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

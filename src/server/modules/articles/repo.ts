@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paging.ts';
+import { newestArticles } from '../../db/queries/articles.ts';
+import type { PagingQuery } from '../../../shared/contract/common.ts';
+
+export const pageArticles = (db: Kysely<Database>, paging: PagingQuery) =>
+  paginate(newestArticles(db), paging);
+
+/** An unknown branch simply has no articles. */
+export const pageBranchArticles = (db: Kysely<Database>, branchId: number, paging: PagingQuery) =>
+  paginate(newestArticles(db).where('branch_id', '=', branchId), paging);

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paging.ts';
+import type { PagingQuery } from '../../../shared/contract/common.ts';
+import type { Branch } from '../../../shared/contract/branches.ts';
+
+/** Every branch, sub-branches included, in display order (a few dozen rows). */
+export const listBranches = (db: Kysely<Database>): Promise<Branch[]> =>
+  db
+    .selectFrom('branch')
+    .select([
+      'id',
+      'parent_id',
+      'image',
+      'name_en',
+      'name_ne',
+      'phone_number_en',
+      'phone_number_ne',
+      'location_en',
+      'location_ne',
+      'hours_en',
+      'hours_ne',
+      'location_url',
+    ])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+
+export const pageBranchEmployees = (db: Kysely<Database>, branchId: number, paging: PagingQuery) =>
+  paginate(
+    db
+      .selectFrom('employee')
+      .select(['id', 'image', 'full_name_en', 'full_name_ne', 'position_en', 'position_ne'])
+      .where('branch_id', '=', branchId)
+      .orderBy('sort_order')
+      .orderBy('id'),
+    paging,
+  );

@@ -1,0 +1,20 @@
+// Builds the branch tree in memory from the flat list: one query, and the list is ~30 rows.
+import type { Branch, BranchNode } from '../../../shared/contract/branches.ts';
+
+/** Nodes keyed by id, each holding its children in the order of the flat list. */
+export function buildBranchNodes(branches: Branch[]): Map<number, BranchNode> {
+  const nodes = new Map<number, BranchNode>(branches.map((b) => [b.id, { ...b, sub_branch: [] }]));
+  for (const node of nodes.values()) {
+    if (node.parent_id !== null) nodes.get(node.parent_id)?.sub_branch.push(node);
+  }
+  return nodes;
+}
+
+/**
+ * Top-level branches with their sub-branches. A branch whose parent is missing is treated as top-level,
+ * so no branch disappears from the menu.
+ */
+export function topLevelBranches(branches: Branch[]): BranchNode[] {
+  const nodes = buildBranchNodes(branches);
+  return [...nodes.values()].filter((node) => node.parent_id === null || !nodes.has(node.parent_id));
+}

@@ -1,0 +1,43 @@
+// Database rows -> API answers: BS dates, booleans, and the days of a month an occasion covers.
+import { toBoolean } from '../../db/paging.ts';
+import { adToBs, daysBetweenIso, formatBsDate } from '../../../shared/calendar/index.ts';
+import type { MonthOccasion, Occasion } from '../../../shared/contract/calendar.ts';
+import type { OccasionRow } from '../../db/queries/occasions.ts';
+
+/** BS text of an AD date; the stored text is the fallback should a date fall outside the range. */
+function bsText(iso: string, fallback: string): string {
+  try {
+    return formatBsDate(adToBs(iso));
+  } catch {
+    return fallback;
+  }
+}
+
+export function toOccasion(row: OccasionRow): Occasion {
+  return {
+    id: row.id,
+    branch_id: row.branch_id,
+    festival_id: row.festival_id,
+    image: row.image,
+    title_en: row.title_en,
+    title_ne: row.title_ne,
+    description_en: row.description_en,
+    description_ne: row.description_ne,
+    // The AD dates are what every query uses, so the BS text is derived from them.
+    date: bsText(row.start_date, row.date_bs),
+    end_date_bs: bsText(row.end_date, row.date_bs),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    is_holiday: toBoolean(row.is_holiday),
+    is_jatra: toBoolean(row.is_jatra),
+  };
+}
+
+/** The occasion with the BS days (1-based) of the month [monthStart, monthEnd] (AD) it covers. */
+export function toMonthOccasion(row: OccasionRow, monthStart: string, monthEnd: string): MonthOccasion {
+  const from = row.start_date > monthStart ? row.start_date : monthStart;
+  const to = row.end_date < monthEnd ? row.end_date : monthEnd;
+  const first = daysBetweenIso(monthStart, from) + 1;
+  const count = Math.max(0, daysBetweenIso(from, to) + 1);
+  return { ...toOccasion(row), days: Array.from({ length: count }, (_, index) => first + index) };
+}

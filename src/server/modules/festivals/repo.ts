@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database, FestivalTable } from '../../db/schema.ts';
+import { paginate, toBoolean } from '../../db/paging.ts';
+import type { PagingQuery } from '../../../shared/contract/common.ts';
+import type { Festival, FestivalMenuItem, FestivalsQuery } from '../../../shared/contract/festivals.ts';
+import { LATEST_FESTIVALS_COUNT } from '../../../shared/contract/festivals.ts';
+
+const columns = [
+  'id',
+  'image',
+  'title_en',
+  'title_ne',
+  'description_en',
+  'description_ne',
+  'location_en',
+  'location_ne',
+  'subtitle_en',
+  'subtitle_ne',
+  'start_date',
+  'end_date',
+  'start_date_bs',
+  'is_holiday',
+  'is_jatra',
+  'created_at',
+  'branch_id',
+] as const;
+
+type FestivalRow = Pick<FestivalTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
+
+const toFestival = (row: FestivalRow): Festival => ({
+  ...row,
+  name_en: row.title_en,
+  name_ne: row.title_ne,
+  is_holiday: toBoolean(row.is_holiday),
+  is_jatra: toBoolean(row.is_jatra),
+});
+
+const selectFestivals = (db: Kysely<Database>) => db.selectFrom('festival').select(columns);
+
+/** By start date, soonest first; optionally capped and without one festival ('Read Next'). */
+export async function listFestivals(db: Kysely<Database>, { limit, exclude }: FestivalsQuery) {
+  let query = selectFestivals(db).orderBy('start_date').orderBy('id');
+  if (exclude !== undefined) query = query.where('id', '!=', exclude);
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map(toFestival);
+}
+
+/** The header's Festival menu: festivals flagged in_menu, in calendar order. */
+export async function listMenuFestivals(db: Kysely<Database>): Promise<FestivalMenuItem[]> {
+  const rows = await db
+    .selectFrom('festival')
+    .select(['id', 'title_en', 'title_ne', 'image'])
+    .where('in_menu', '=', 1)
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, name_en: row.title_en, name_ne: row.title_ne }));
+}
+
+/** The most recently added festivals (the heritage page's strip). */
+export async function listLatestFestivals(db: Kysely<Database>) {
+  const rows = await selectFestivals(db)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LATEST_FESTIVALS_COUNT)
+    .execute();
+  return rows.map(toFestival);
+}
+
+export async function findFestival(db: Kysely<Database>, id: number): Promise<Festival | undefined> {
+  const row = await selectFestivals(db).where('id', '=', id).executeTakeFirst();
+  return row && toFestival(row);
+}
+
+/**
+ * The featured festival of /festivals/:id on `today` (ISO, Nepal's date): the festival itself while it
+ * has not ended, else the next festival starting on or after today; none when nothing is ahead.
+ * Undefined when the id does not exist.
+ */
+export async function findUpcomingFestival(
+  db: Kysely<Database>,
+  id: number,
+  today: string,
+): Promise<Festival[] | undefined> {
+  const festival = await findFestival(db, id);
+  if (!festival) return undefined;
+  if (festival.end_date >= today) return [festival];
+  const next = await selectFestivals(db)
+    .where('start_date', '>=', today)
+    .orderBy('start_date')
+    .orderBy('id')
+    .executeTakeFirst();
+  return next ? [toFestival(next)] : [];
+}
+
+/** A branch's festivals, latest start first; an unknown branch simply has none. */
+export const pageBranchFestivals = (db: Kysely<Database>, branchId: number, paging: PagingQuery) =>
+  paginate(
+    selectFestivals(db).where('branch_id', '=', branchId).orderBy('start_date', 'desc').orderBy('id', 'desc'),
+    paging,
+    toFestival,
+  );

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paging.ts';
+import { newestImages } from '../../db/queries/gallery.ts';
+import type { PagingQuery } from '../../../shared/contract/common.ts';
+
+export const listGalleryImages = (db: Kysely<Database>) => newestImages(db).execute();
+
+export const pageGalleryImages = (db: Kysely<Database>, paging: PagingQuery) =>
+  paginate(newestImages(db), paging);
+
+export const listHeritageStrip = (db: Kysely<Database>) =>
+  newestImages(db).where('in_heritage_strip', '=', 1).execute();

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paging.ts';
+import type { PagingQuery } from '../../../shared/contract/common.ts';
+
+export const pageHeritageSites = (db: Kysely<Database>, paging: PagingQuery) =>
+  paginate(
+    db
+      .selectFrom('heritage_site')
+      .select([
+        'id',
+        'image',
+        'name_en',
+        'name_ne',
+        'subtitle_en',
+        'subtitle_ne',
+        'description_en',
+        'description_ne',
+      ])
+      .orderBy('sort_order')
+      .orderBy('id'),
+    paging,
+  );

@@ -1,0 +1,33 @@
+// Every API module, registered under /api by app.ts. Modules never import each other.
+import type { ApiModule } from '../plugins/zod.ts';
+import articles from './articles/routes.ts';
+import branches from './branches/routes.ts';
+import calendar from './calendar/routes.ts';
+import complaints from './complaints/routes.ts';
+import contact from './contact/routes.ts';
+import festivals from './festivals/routes.ts';
+import gallery from './gallery/routes.ts';
+import health from './health/routes.ts';
+import heritage from './heritage/routes.ts';
+import laws from './laws/routes.ts';
+import notices from './notices/routes.ts';
+import people from './people/routes.ts';
+import site from './site/routes.ts';
+import vacancy from './vacancy/routes.ts';
+
+export const apiModules: ApiModule[] = [
+  health,
+  site,
+  people,
+  gallery,
+  branches,
+  notices,
+  articles,
+  festivals,
+  calendar,
+  heritage,
+  vacancy,
+  laws,
+  contact,
+  complaints,
+];

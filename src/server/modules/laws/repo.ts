@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paging.ts';
+import { newestLaws, toLaw } from '../../db/queries/laws.ts';
+import type { LawsQuery } from '../../../shared/contract/laws.ts';
+
+export const listLawCategories = (db: Kysely<Database>) =>
+  db
+    .selectFrom('law_category')
+    .select(['id', 'name_en', 'name_ne'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+
+/** Laws newest first, with their category, optionally of one category (an unknown one matches nothing). */
+export function pageLaws(db: Kysely<Database>, { category, ...paging }: LawsQuery) {
+  const query = newestLaws(db);
+  return paginate(
+    category === undefined ? query : query.where('law.category_id', '=', category),
+    paging,
+    toLaw,
+  );
+}

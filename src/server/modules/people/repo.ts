@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paging.ts';
+import type { PagingQuery } from '../../../shared/contract/common.ts';
+
+const employeeColumns = [
+  'id',
+  'image',
+  'full_name_en',
+  'full_name_ne',
+  'position_en',
+  'position_ne',
+] as const;
+
+/** The head-office organisation chart, in its curated order. */
+export const listOrgChart = (db: Kysely<Database>) =>
+  db
+    .selectFrom('employee')
+    .select(employeeColumns)
+    .where('in_org_chart', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+
+export const listDepartments = (db: Kysely<Database>) =>
+  db
+    .selectFrom('department')
+    .select(['id', 'name_en', 'name_ne'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+
+export async function departmentExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('department').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export const pageDepartmentTeam = (db: Kysely<Database>, departmentId: number, paging: PagingQuery) =>
+  paginate(
+    db
+      .selectFrom('employee')
+      .select(employeeColumns)
+      .where('department_id', '=', departmentId)
+      .orderBy('sort_order')
+      .orderBy('id'),
+    paging,
+  );

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toBoolean } from '../../db/paging.ts';
+import { newestArticleSummaries } from '../../db/queries/articles.ts';
+import { newestImages } from '../../db/queries/gallery.ts';
+import { newestLaws, toLaw } from '../../db/queries/laws.ts';
+import { newestNoticeSummaries } from '../../db/queries/notices.ts';
+import { occasionsFrom } from '../../db/queries/occasions.ts';
+import {
+  HOME_OCCASION_COUNT,
+  LATEST_GALLERY_COUNT,
+  LATEST_LIST_COUNT,
+  type HomeOccasion,
+  type LatestUpdatesResponse,
+} from '../../../shared/contract/site.ts';
+
+export const listSlides = (db: Kysely<Database>) =>
+  db
+    .selectFrom('slide')
+    .select(['id', 'image', 'title_en', 'title_ne', 'description_en', 'description_ne'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+
+export const listServices = (db: Kysely<Database>) =>
+  db
+    .selectFrom('service')
+    .select(['id', 'url', 'image', 'name_en', 'name_ne', 'description_en', 'description_ne'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+
+/** The next occasions still running or to come on `today` (ISO date in Nepal), soonest first. */
+export async function listUpcomingOccasions(db: Kysely<Database>, today: string): Promise<HomeOccasion[]> {
+  const rows = await occasionsFrom(db, today).limit(HOME_OCCASION_COUNT).execute();
+  // The home page shows the stored BS date; the keys are in the order the page has always answered.
+  return rows.map((row) => ({
+    id: row.id,
+    image: row.image,
+    title_en: row.title_en,
+    title_ne: row.title_ne,
+    description_en: row.description_en,
+    description_ne: row.description_ne,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    date: row.date_bs,
+    is_holiday: toBoolean(row.is_holiday),
+    is_jatra: toBoolean(row.is_jatra),
+  }));
+}
+
+export async function readSettings(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('setting').select(['key', 'value']).execute();
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/** The home page's latest-updates tabs, each newest first (created_at, then id). */
+export async function readLatestUpdates(db: Kysely<Database>): Promise<LatestUpdatesResponse> {
+  const [gallery, notices, articles, laws] = await Promise.all([
+    newestImages(db).limit(LATEST_GALLERY_COUNT).execute(),
+    newestNoticeSummaries(db).limit(LATEST_LIST_COUNT).execute(),
+    newestArticleSummaries(db).limit(LATEST_LIST_COUNT).execute(),
+    newestLaws(db).limit(LATEST_LIST_COUNT).execute(),
+  ]);
+  return { gallery, notices, articles, laws: laws.map(toLaw) };
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { paginate } from '../../db/paging.ts';
+import type { PagingQuery } from '../../../shared/contract/common.ts';
+import type { VacancyKind } from '../../../shared/contract/vacancy.ts';
+
+/** One kind of vacancy document, newest first. */
+export const pageVacancyDocuments = (db: Kysely<Database>, kind: VacancyKind, paging: PagingQuery) =>
+  paginate(
+    db
+      .selectFrom('vacancy_document')
+      .select([
+        'id',
+        'title_en',
+        'title_ne',
+        'description_en',
+        'description_ne',
+        'file',
+        'image',
+        'link',
+        'created_at',
+      ])
+      .where('kind', '=', kind)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+    paging,
+  );

@@ -1,0 +1,74 @@
+// One JSON shape for every API error: { status, message, errors? }, in the visitor's language.
+// Validation errors carry per-field messages; unexpected errors are logged and answered with a
+// generic 500 that reveals nothing of the server.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { translate, type Lang } from '../../shared/i18n/index.ts';
+import type { ErrorResponse } from '../../shared/contract/common.ts';
+import { requestLanguage } from './language.ts';
+
+/** An error a handler throws on purpose: its message is a dictionary key or plain text. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly fieldErrors?: Record<string, string>;
+  constructor(statusCode: number, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Per-field messages from a zod error: the first issue of each field, translated. */
+export function fieldMessages(error: ZodError, lang: Lang): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    errors[field] ??= translate(
+      lang,
+      issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
+    );
+  }
+  return errors;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  lang: Lang,
+  status: number,
+  messageKey: string,
+  errors?: Record<string, string>,
+) {
+  const body: ErrorResponse = { status, message: translate(lang, messageKey), ...(errors ? { errors } : {}) };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const knownStatusMessages: Record<number, string> = {
+  404: 'api.not_found',
+  413: 'api.payload_too_large',
+  415: 'api.unsupported_media_type',
+  429: 'api.too_many_requests',
+};
+
+export function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = request.lang ?? requestLanguage(request);
+  if (error instanceof ZodError) {
+    return sendError(reply, lang, 400, 'api.validation_failed', fieldMessages(error, lang));
+  }
+  if (error instanceof HttpError) {
+    return sendError(reply, lang, error.statusCode, error.message, error.fieldErrors);
+  }
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, lang, 500, 'api.server_error');
+  }
+  // Fastify's own 4xx (bad JSON, body too large, wrong content type): keep the status, explain it.
+  return sendError(reply, lang, status, knownStatusMessages[status] ?? error.message);
+}
+
+export function registerApiErrors(api: FastifyInstance): void {
+  api.setErrorHandler(apiErrorHandler);
+  api.setNotFoundHandler((request, reply) =>
+    sendError(reply, requestLanguage(request), 404, 'api.route_not_found'),
+  );
+}

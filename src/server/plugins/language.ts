@@ -1,0 +1,28 @@
+// The visitor's language for API answers and error messages: query `lng`, then the `lng` cookie,
+// then Accept-Language, else Nepali (SPEC section 1 order, as far as a server can see it).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultLanguage, type Lang } from '../../shared/i18n/index.ts';
+import { detectLanguage, LANGUAGE_COOKIE, readCookie } from '../../shared/i18n/detect.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export function requestLanguage(request: FastifyRequest): Lang {
+  const query = request.query as Record<string, unknown> | undefined;
+  return detectLanguage({
+    query: typeof query?.lng === 'string' ? query.lng : null,
+    cookie: readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+    browser: request.headers['accept-language'] ?? null,
+  });
+}
+
+export function registerLanguage(app: FastifyInstance): void {
+  app.decorateRequest('lang', defaultLanguage);
+  // onRequest, so even errors raised before validation (rate limits, 404s) answer in the visitor's language.
+  app.addHook('onRequest', async (request) => {
+    request.lang = requestLanguage(request);
+  });
+}

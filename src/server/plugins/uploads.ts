@@ -1,0 +1,37 @@
+// Public media under /uploads/: notice files, images, documents. Generated names never change
+// content, so they are cached for a year with an ETag. Each file is sent with its real type,
+// nosniff, and a CSP that forbids scripts, so a document can never run as a page.
+// Complaint attachments live in UPLOAD_DIR/private and have no route at all.
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export const publicUploadDir = (uploadDir: string) => resolve(uploadDir, 'public');
+export const privateUploadDir = (uploadDir: string) => resolve(uploadDir, 'private');
+
+export async function registerUploads(app: FastifyInstance, uploadDir: string): Promise<void> {
+  const root = publicUploadDir(uploadDir);
+  mkdirSync(root, { recursive: true });
+  mkdirSync(privateUploadDir(uploadDir), { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    etag: true,
+    lastModified: true,
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      );
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    },
+  });
+}

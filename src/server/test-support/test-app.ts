@@ -1,0 +1,99 @@
+// Builds the real app over a fresh, migrated and seeded database for one test file.
+// TEST_DB picks the database (vitest.config.ts runs the API suite once per database):
+//   sqlite   an in-memory better-sqlite3 database
+//   pglite   PostgreSQL compiled to WebAssembly, in-process
+//   postgres the server at TEST_DATABASE_URL, in a schema of its own that is dropped afterwards
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { seedDemoContent } from '../db/seed/index.ts';
+import { parseEnv, type Env } from '../env.ts';
+
+export type TestDatabaseKind = 'sqlite' | 'pglite' | 'postgres';
+
+export function testDatabaseKind(): TestDatabaseKind {
+  const kind = process.env.TEST_DB ?? 'sqlite';
+  if (kind !== 'sqlite' && kind !== 'pglite' && kind !== 'postgres')
+    throw new Error(`Unknown TEST_DB ${kind}`);
+  return kind;
+}
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  kind: TestDatabaseKind;
+  close: () => Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const kind = testDatabaseKind();
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${randomUUID().replaceAll('-', '')}`;
+    const admin = await connectDatabase(url);
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    const { db } = await connectDatabase(url, { schema });
+    return {
+      db,
+      kind,
+      close: async () => {
+        await db.destroy();
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+        await admin.db.destroy();
+      },
+    };
+  }
+  const { db } = await connectDatabase(kind === 'pglite' ? 'pglite:memory' : ':memory:');
+  return { db, kind, close: () => db.destroy() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  kind: TestDatabaseKind;
+  config: Env;
+  uploadDir: string;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  /** Environment overrides, e.g. tighter rate limits. */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await migrateToLatest(database.db);
+  if (options.seed ?? true) await seedDemoContent(database.db, { uploadDir: null });
+  const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-test-uploads-'));
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    UPLOAD_DIR: uploadDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_GENERAL_MAX: '100000',
+    RATE_LIMIT_WRITE_MAX: '1000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    uploadDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

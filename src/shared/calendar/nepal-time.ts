@@ -1,0 +1,15 @@
+// "Today" is today in Nepal (Asia/Kathmandu, UTC+05:45), whatever the time zone of the visitor
+// or the server (STACK.md: new NepaliDate() uses the machine's local date).
+export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
+
+const isoDateInNepal = new Intl.DateTimeFormat('en-CA', {
+  timeZone: NEPAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The AD date in Nepal at the given instant, as ISO `YYYY-MM-DD`. */
+export function nepalToday(now: Date = new Date()): string {
+  return isoDateInNepal.format(now);
+}

@@ -1,0 +1,86 @@
+// Festivals: the header Festival menu, /festivals/:id (featured upcoming + carousel), the festival
+// detail page with its 'Read Next' list, the heritage-page strip and the branch festivals tab.
+import { z } from 'zod';
+import { listResponse, pagedResponse } from './common.ts';
+
+/** The 'Read Next' list asks for up to 8; the cap keeps one request from pulling the whole table. */
+export const MAX_FESTIVALS_LIMIT = 50;
+/** The heritage page's strip of recently added festivals (SPEC 9). */
+export const LATEST_FESTIVALS_COUNT = 6;
+/** The largest id the databases store (integer columns): a larger one cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+export const festival = z.object({
+  id: z.number().int(),
+  image: z.string().nullable(),
+  title_en: z.string(),
+  title_ne: z.string(),
+  /** The same values as title_*: SPEC 3 says some lists read name_*. */
+  name_en: z.string(),
+  name_ne: z.string(),
+  description_en: z.string(),
+  description_ne: z.string(),
+  location_en: z.string(),
+  location_ne: z.string(),
+  subtitle_en: z.string(),
+  subtitle_ne: z.string(),
+  /** AD dates, ISO `YYYY-MM-DD`, end inclusive. */
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Bikram Sambat start date, `YYYY/MM/DD`. */
+  start_date_bs: z.string(),
+  is_holiday: z.boolean(),
+  is_jatra: z.boolean(),
+  created_at: z.string(),
+  branch_id: z.number().int().nullable(),
+});
+export type Festival = z.infer<typeof festival>;
+
+/** An entry of the header's Festival menu. */
+export const festivalMenuItem = z.object({
+  id: z.number().int(),
+  title_en: z.string(),
+  title_ne: z.string(),
+  name_en: z.string(),
+  name_ne: z.string(),
+  image: z.string().nullable(),
+});
+export type FestivalMenuItem = z.infer<typeof festivalMenuItem>;
+
+const wholeNumber = /^\d+$/;
+
+/** GET /events/festivals: optional `limit` (1..50) and `exclude` (a festival id to leave out). */
+export const festivalsQuery = z.object({
+  limit: z
+    .string()
+    .regex(wholeNumber, { error: 'validation.festival_limit_invalid' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: 'validation.festival_limit_invalid' })
+        .max(MAX_FESTIVALS_LIMIT, { error: 'validation.festival_limit_invalid' }),
+    )
+    .optional(),
+  exclude: z
+    .string()
+    .regex(wholeNumber, { error: 'validation.id_invalid' })
+    .transform(Number)
+    .pipe(z.number().int().max(MAX_ID, { error: 'validation.id_invalid' }))
+    .optional(),
+});
+export type FestivalsQuery = z.output<typeof festivalsQuery>;
+
+export const festivalsListResponse = listResponse(festival);
+export type FestivalsListResponse = z.infer<typeof festivalsListResponse>;
+
+/** GET /events/festivals/:id and /:id/upcoming: read as a data array (SPEC 7); upcoming may be empty. */
+export const festivalByIdResponse = listResponse(festival);
+export type FestivalByIdResponse = z.infer<typeof festivalByIdResponse>;
+
+export const festivalMenuResponse = listResponse(festivalMenuItem);
+export type FestivalMenuResponse = z.infer<typeof festivalMenuResponse>;
+
+export const festivalsPagedResponse = pagedResponse(festival);
+export type FestivalsPagedResponse = z.infer<typeof festivalsPagedResponse>;

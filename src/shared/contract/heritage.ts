@@ -1,0 +1,19 @@
+// Cultural heritage sites (temples) on /cultural-heritage.
+import { z } from 'zod';
+import { pagedResponse } from './common.ts';
+
+export const heritageSite = z.object({
+  id: z.number().int(),
+  image: z.string().nullable(),
+  name_en: z.string(),
+  name_ne: z.string(),
+  subtitle_en: z.string(),
+  subtitle_ne: z.string(),
+  description_en: z.string(),
+  description_ne: z.string(),
+});
+export type HeritageSite = z.infer<typeof heritageSite>;
+
+/** SPEC section 3: the heritage list reads `total_page`; it repeats `total_pages`. */
+export const heritageSitesResponse = pagedResponse(heritageSite).extend({ total_page: z.number().int() });
+export type HeritageSitesResponse = z.infer<typeof heritageSitesResponse>;

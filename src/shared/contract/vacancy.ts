@@ -1,0 +1,23 @@
+// Vacancy notices, results and syllabus entries: one shape, three lists (/vacancy, /result, /syllabus).
+import { z } from 'zod';
+import { pagedResponse } from './common.ts';
+
+export const vacancyKinds = ['notice', 'result', 'syllabus'] as const;
+export type VacancyKind = (typeof vacancyKinds)[number];
+
+export const vacancyDocument = z.object({
+  id: z.number().int(),
+  title_en: z.string(),
+  title_ne: z.string(),
+  description_en: z.string(),
+  description_ne: z.string(),
+  file: z.string().nullable(),
+  image: z.string().nullable(),
+  /** External link; the syllabus table opens it, else the file. */
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+export type VacancyDocument = z.infer<typeof vacancyDocument>;
+
+export const vacancyDocumentsResponse = pagedResponse(vacancyDocument);
+export type VacancyDocumentsResponse = z.infer<typeof vacancyDocumentsResponse>;

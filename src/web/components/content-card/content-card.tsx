@@ -1,0 +1,93 @@
+// The shared card of SPEC section 2 ("Shared card"): a file or image preview, the title, the created
+// date in the visitor's calendar, two lines of text and a button-styled link. Festivals link to
+// their detail page; everything else opens its file or image in a new tab; without any file the
+// no-preview box ('No Preview', 'No File Available') shows and there is no button.
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/calendar/index.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { ExternalIcon } from '../icons/icons.tsx';
+import { FilePreview } from '../file-preview/file-preview.tsx';
+import { NoPreview } from '../no-preview/no-preview.tsx';
+
+export interface ContentCardProps {
+  /** Already in the visitor's language (see lib/format/localized.ts). */
+  title: string;
+  text?: string | null;
+  /** ISO timestamp or date; shown as a Bikram Sambat date in Nepali, AD in English. */
+  createdAt?: string | null;
+  /** The item's file (PDF, document or image). */
+  file?: string | null;
+  /** The item's image; preferred over `file` for the preview when both exist. */
+  image?: string | null;
+  /** An internal route for the button (festivals: /festivals/details/{id}); else the button opens the file. */
+  to?: string;
+  /** Visible button text; 'View details' for `to`, 'Open file' otherwise. */
+  actionLabel?: string;
+  /** The title's heading level: 2 on list pages under the page's h1, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
+}
+
+const buttonStyle =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-rose-800 px-4 py-2 font-semibold text-white hover:bg-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:bg-rose-300 dark:text-slate-950 dark:hover:bg-rose-200 dark:focus-visible:outline-amber-300';
+
+export function ContentCard({
+  title,
+  text,
+  createdAt,
+  file,
+  image,
+  to,
+  actionLabel,
+  headingLevel = 2,
+}: ContentCardProps) {
+  const { lang, t } = useI18n();
+  const media = image || file || null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = formatDate(createdAt, lang, 'long');
+  // The visible text repeats on every card; the title makes each link's name unique.
+  const titleForReaders = <span className="sr-only">: {title}</span>;
+
+  let action = null;
+  if (to) {
+    action = (
+      <Link to={to} className={buttonStyle}>
+        {actionLabel ?? t('controls.view_details')}
+        {titleForReaders}
+      </Link>
+    );
+  } else if (media) {
+    action = (
+      <a href={media} target="_blank" rel="noopener" className={buttonStyle}>
+        {actionLabel ?? t('controls.open_file')}
+        {titleForReaders}
+        <span className="sr-only"> {t('controls.opens_new_tab')}</span>
+        <ExternalIcon />
+      </a>
+    );
+  }
+  // Without a file the no-preview box already says 'No File Available': no button to repeat it.
+
+  return (
+    <article className="flex h-full w-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="p-3 pb-0">
+        {media ? (
+          <FilePreview file={media} title={title} />
+        ) : (
+          <NoPreview detail={to ? 'controls.no_image' : 'controls.no_file'} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {date ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <time dateTime={createdAt ?? undefined}>{date}</time>
+          </p>
+        ) : null}
+        <Heading className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900 dark:text-slate-50">
+          {title}
+        </Heading>
+        {text ? <p className="line-clamp-2 text-slate-700 dark:text-slate-300">{text}</p> : null}
+        {action ? <div className="mt-auto pt-2">{action}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+// What a form's route action answers (with or without JavaScript), and the browser's own check of
+// the fields with the same zod schema the API uses (messages are i18n keys, translated at display).
+import type { z } from 'zod';
+
+export interface FormResult {
+  ok: boolean;
+  /** The API's HTTP status (201 sent, 400 invalid, 413 file too large, 429 too many, 5xx). */
+  status: number;
+  /** The API's message, in the visitor's language. */
+  message: string;
+  /** Per-field messages, already translated by the API. */
+  errors: Record<string, string>;
+  /** The text fields as sent, so a refused form comes back filled in (never the file). */
+  values: Record<string, string>;
+  /** The stored record's id when ok. */
+  id?: number;
+}
+
+/** The first issue of each field as its i18n key, as the API's validateFields does. */
+export function fieldErrorKeys(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.') || '_';
+      errors[field] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    }
+  }
+  return errors;
+}
+
+/** The text entries of a form (files left out). */
+export function textValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string' && !(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+/** The extensions of an accept attribute ('.jpg,.png,image/png' -> ['jpg', 'png']). */
+export function acceptedExtensions(accept: string): string[] {
+  return accept
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item.startsWith('.'))
+    .map((item) => item.slice(1));
+}
+
+export function hasAcceptedExtension(fileName: string, accept: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return false;
+  return acceptedExtensions(accept).includes(fileName.slice(dot + 1).toLowerCase());
+}
+
+/** A chosen file, or null for the empty part a form sends when no file was chosen. */
+export function chosenFile(form: FormData, field: string): File | null {
+  const value = form.get(field);
+  if (!value || typeof value === 'string') return null;
+  return value.name || value.size > 0 ? value : null;
+}

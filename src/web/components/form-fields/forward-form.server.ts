@@ -1,0 +1,110 @@
+// The route action of the two public forms: re-send the visitor's form to the API in-process (the
+// API validates, stores and answers in the visitor's language), and turn its answer into a
+// FormResult for the page. The same action serves the JavaScript form (through a fetcher) and the
+// plain HTML form post, so both go through one code path.
+import { data, type RouterContextProvider } from 'react-router';
+import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, readCookie } from '../../../shared/i18n/detect.ts';
+import { parseLanguage, translate, type Lang } from '../../../shared/i18n/index.ts';
+import { requestInfoContext } from '../../lib/api/request-context.ts';
+import type { FormResult } from './form-result.ts';
+import { chosenFile, textValues } from './form-result.ts';
+
+export interface ForwardOptions {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+  /** The API path, e.g. '/api/base/contact-us'. */
+  apiPath: string;
+  /** Refuse bodies larger than this before reading them (the file limit plus room for the text). */
+  maxBodyBytes: number;
+  /** The file field, if the form has one; an empty file part is dropped before forwarding. */
+  fileField?: string;
+  /** Fields never echoed back (the honeypot). */
+  privateFields?: string[];
+}
+
+const answer = (result: FormResult, headers?: HeadersInit) =>
+  data(result, { status: result.status, ...(headers ? { headers } : {}) });
+
+function parseJson(body: string): { message?: unknown; errors?: unknown; id?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function forwardForm(options: ForwardOptions) {
+  const { context, request, apiPath, maxBodyBytes, fileField, privateFields = [] } = options;
+  // The visitor's language as the root loader reads it; the form's own `lng` field wins once read.
+  let lang: Lang = detectLanguage({
+    query: new URL(request.url).searchParams.get(LANGUAGE_QUERY),
+    cookie: readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE),
+    browser: request.headers.get('accept-language'),
+  });
+  const failed = (status: number, key: string, errors: Record<string, string> = {}): FormResult => ({
+    ok: false,
+    status,
+    message: translate(lang, key),
+    errors,
+    values: {},
+  });
+
+  // Never buffer a body far over the limit (the API would refuse it anyway).
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > maxBodyBytes) {
+    return answer(
+      failed(
+        413,
+        'api.payload_too_large',
+        fileField ? { [fileField]: translate(lang, 'validation.file_size') } : {},
+      ),
+    );
+  }
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return answer(failed(400, 'api.invalid_form'));
+  }
+  const values = textValues(form);
+  // A file part without a file name may arrive as an empty text value: never echo it.
+  for (const field of [...privateFields, ...(fileField ? [fileField] : [])]) delete values[field];
+  lang = parseLanguage(values.lng) ?? lang;
+  delete values.lng;
+
+  if (fileField && !chosenFile(form, fileField)) form.delete(fileField);
+  // Let the platform encode the multipart body (boundary and all), then send its bytes.
+  const encoded = new Request('http://in-process.invalid/', { method: 'POST', body: form });
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+
+  const { callApi } = context.get(requestInfoContext);
+  let reply;
+  try {
+    reply = await callApi({ method: 'POST', path: apiPath, headers: { 'content-type': contentType }, body });
+  } catch {
+    return answer({ ...failed(502, 'api.server_error'), values });
+  }
+  const parsed = parseJson(reply.body);
+  const message = typeof parsed.message === 'string' ? parsed.message : translate(lang, 'api.server_error');
+  if (reply.status === 201) {
+    const id = typeof parsed.id === 'number' ? parsed.id : undefined;
+    return answer({
+      ok: true,
+      status: 201,
+      message,
+      errors: {},
+      values: {},
+      ...(id === undefined ? {} : { id }),
+    });
+  }
+  const errors =
+    parsed.errors && typeof parsed.errors === 'object' ? (parsed.errors as Record<string, string>) : {};
+  const retryAfter = reply.headers['retry-after'];
+  return answer(
+    { ok: false, status: reply.status, message, errors, values },
+    retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
+  );
+}

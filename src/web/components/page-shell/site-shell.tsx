@@ -1,0 +1,20 @@
+// Header, page and footer around every screen, including the not-found and error screens (root's
+// Layout renders it). Screens render their own <main id="main"> (the skip link's target).
+import type { ReactNode } from 'react';
+import { useLayoutData } from '../../lib/layout/use-layout-data.ts';
+import type { Theme } from '../../lib/theme/theme.ts';
+import { SiteFooter } from '../site-footer/site-footer.tsx';
+import { SiteHeader } from '../site-header/site-header.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+
+export function SiteShell({ theme, children }: { theme: Theme | null; children: ReactNode }) {
+  const layout = useLayoutData();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollManager />
+      <SiteHeader layout={layout} theme={theme} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter layout={layout} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The site header (SPEC section 2): the institution's logo and name linking home, the language and
+// theme toggles, the desktop menu bar and, below 1024 px, the toggled mobile menu.
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { LayoutData } from '../../lib/layout/layout-data.ts';
+import type { Theme } from '../../lib/theme/theme.ts';
+import { HeritageMark } from '../icons/icons.tsx';
+import { LanguageToggle } from '../language-toggle/language-toggle.tsx';
+import { MobileMenu } from '../mobile-menu/mobile-menu.tsx';
+import { buildNav } from '../nav-menu/nav-model.ts';
+import { NavMenu } from '../nav-menu/nav-menu.tsx';
+import { ThemeToggle } from '../theme-toggle/theme-toggle.tsx';
+
+export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
+  const settings = layout.settings;
+  return (
+    (settings && (lang === 'ne' ? settings.institution_name_ne : settings.institution_name_en)) || fallback
+  );
+}
+
+export function SiteHeader({ layout, theme }: { layout: LayoutData; theme: Theme | null }) {
+  const { lang, t } = useI18n();
+  const name = institutionName(layout, lang, t('site.name'));
+  const entries = buildNav(layout, lang, t);
+  const logo = layout.settings?.logo;
+  return (
+    <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 rounded sm:gap-3 py-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#8b1e2d] dark:focus-visible:outline-amber-300"
+        >
+          {logo ? (
+            <img
+              src={logo}
+              alt=""
+              width={48}
+              height={48}
+              className="h-10 w-10 shrink-0 object-contain sm:h-12 sm:w-12"
+            />
+          ) : (
+            <HeritageMark size={48} className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
+          )}
+          <span className="min-w-0">
+            <span className="block text-lg leading-tight font-semibold text-[#8b1e2d] sm:text-xl dark:text-amber-200">
+              {name}
+            </span>
+            <span className="hidden text-sm leading-tight text-slate-600 sm:block dark:text-slate-300">
+              {t('site.tagline')}
+            </span>
+          </span>
+        </Link>
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <LanguageToggle />
+          <ThemeToggle serverTheme={theme} />
+          <MobileMenu entries={entries} label={t('nav.label')} />
+        </div>
+      </div>
+      <div className="hidden bg-[#8b1e2d] lg:block dark:bg-[#5e1420]">
+        <div className="mx-auto max-w-7xl px-4">
+          <NavMenu entries={entries} label={t('nav.label')} />
+        </div>
+      </div>
+    </header>
+  );
+}

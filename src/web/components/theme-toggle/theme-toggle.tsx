@@ -1,0 +1,59 @@
+// Light/dark switch (SPEC section 1). Without JavaScript (and in the server HTML) it is a link to
+// ?theme=dark|light, which the root loader honours and remembers in a cookie; once hydrated it is a
+// button that applies and persists the theme in place. Its name says what it will do.
+import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { Theme } from '../../lib/theme/theme.ts';
+import { useTheme } from '../../lib/theme/use-theme.ts';
+import { MoonIcon, SunIcon } from '../icons/icons.tsx';
+
+const CONTROL =
+  'inline-flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 text-slate-700 cursor-pointer ' +
+  'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#8b1e2d] ' +
+  'dark:border-slate-600 dark:text-amber-200 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300';
+
+export function ThemeToggle({ serverTheme }: { serverTheme: Theme | null }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme(serverTheme);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = t(next === 'dark' ? 'theme.to_dark' : 'theme.to_light');
+  const icon = next === 'dark' ? <MoonIcon /> : <SunIcon />;
+
+  if (!hydrated) {
+    const params = new URLSearchParams(location.search);
+    params.set('theme', next);
+    return (
+      <a href={`${location.pathname}?${params.toString()}`} className={CONTROL} title={label}>
+        {icon}
+        <span className="sr-only">{label}</span>
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={CONTROL}
+      title={label}
+      onClick={() => {
+        setTheme(next);
+        // A ?theme= left in the address would undo this choice on reload.
+        const params = new URLSearchParams(location.search);
+        if (params.has('theme')) {
+          params.delete('theme');
+          const search = params.toString();
+          void navigate(
+            { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+            { replace: true, preventScrollReset: true },
+          );
+        }
+      }}
+    >
+      {icon}
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+// One way to read the API from a route's data function, whichever side runs it:
+// on the server through the in-process call (requestInfoContext), in the browser through fetch,
+// with TanStack Query as the cache (SPEC 7: fresh for 5 minutes, no refetch on focus).
+import { QueryClient } from '@tanstack/react-query';
+import type { RouterContextProvider } from 'react-router';
+import { apiErrorFromAnswer, ApiError } from './api-error.ts';
+import { requestInfoContext } from './request-context.ts';
+
+export const FRESH_FOR_MS = 300_000;
+
+export interface ApiQuery<T> {
+  /** Path under /api, with its query string, e.g. `/notices?page=2&pageSize=9`. */
+  path: string;
+  /** Phantom type of the answer. */
+  readonly __answer?: T;
+}
+
+export function apiQuery<T>(path: string): ApiQuery<T> {
+  return { path };
+}
+
+export const queryKeyOf = (query: ApiQuery<unknown>) => ['api', query.path] as const;
+
+export type ApiRead = <T>(query: ApiQuery<T>) => Promise<T>;
+
+export function serverApiReader(context: Readonly<RouterContextProvider>): ApiRead {
+  const { callApi } = context.get(requestInfoContext);
+  return async <T>(query: ApiQuery<T>) => {
+    const answer = await callApi({ method: 'GET', path: `/api${query.path}` });
+    if (answer.status >= 400) throw apiErrorFromAnswer(answer.status, answer.body);
+    return JSON.parse(answer.body) as T;
+  };
+}
+
+export async function fetchApi<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    throw new ApiError(null, error instanceof Error ? error.message : 'Unknown error');
+  }
+  const body = await response.text();
+  if (!response.ok) throw apiErrorFromAnswer(response.status, body);
+  return JSON.parse(body) as T;
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: FRESH_FOR_MS, refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+/** The browser's one cache (a server render never shares a client between visitors). */
+export function getBrowserQueryClient(): QueryClient {
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}
+
+export function browserApiReader(client: QueryClient = getBrowserQueryClient()): ApiRead {
+  return <T>(query: ApiQuery<T>) =>
+    client.fetchQuery({
+      queryKey: queryKeyOf(query),
+      queryFn: () => fetchApi<T>(query.path),
+      staleTime: FRESH_FOR_MS,
+    });
+}

@@ -1,0 +1,31 @@
+// What the server hands every loader and action: a way to call our own /api in-process (so the HTML
+// and the browser read identical JSON), the CSP nonce for inline scripts, and the visitor's address.
+// The key lives in the server bundle; the server creates providers through entry.server's
+// createLoadContext, so both sides share one key object.
+import { createContext, RouterContextProvider } from 'react-router';
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface InProcessRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+}
+
+export interface RequestInfo {
+  callApi: (request: InProcessRequest) => Promise<ApiAnswer>;
+  nonce: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>();
+
+export function createLoadContext(info: RequestInfo): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(requestInfoContext, info);
+  return provider;
+}

@@ -1,0 +1,57 @@
+// The visitor's language on the client. The server picks the first language (query, cookie,
+// Accept-Language) so the HTML is right; the toggle then updates the cookie, localStorage (the
+// cache SPEC section 1 asks for) and <html lang> without a reload.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { translate, type Lang, type MessageKey } from '../../../shared/i18n/index.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../../shared/i18n/detect.ts';
+
+export interface I18n {
+  lang: Lang;
+  setLang: (lang: Lang) => void;
+  t: (key: MessageKey, params?: Record<string, string | number>) => string;
+  /** Digits in the visitor's script: Nepali digits in Nepali. */
+  n: (value: number | string) => string;
+}
+
+const NEPALI_DIGITS = '०१२३४५६७८९';
+export function toNepaliDigits(value: number | string): string {
+  return String(value).replace(/[0-9]/g, (digit) => NEPALI_DIGITS[Number(digit)] ?? digit);
+}
+
+const LanguageContext = createContext<I18n | null>(null);
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function persistLanguage(lang: Lang): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage can be disabled (private mode); the cookie still carries the choice.
+  }
+  document.documentElement.lang = lang;
+}
+
+export function LanguageProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
+  const [lang, setLangState] = useState<Lang>(initial);
+  const setLang = useCallback((next: Lang) => {
+    persistLanguage(next);
+    setLangState(next);
+  }, []);
+  const value = useMemo<I18n>(
+    () => ({
+      lang,
+      setLang,
+      t: (key, params) => translate(lang, key, params),
+      n: (value) => (lang === 'ne' ? toNepaliDigits(value) : String(value)),
+    }),
+    [lang, setLang],
+  );
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+export function useI18n(): I18n {
+  const context = useContext(LanguageContext);
+  if (!context) throw new Error('useI18n needs a LanguageProvider');
+  return context;
+}

@@ -1,0 +1,147 @@
+// The document: <html lang> and theme class from the server's reading of the request, the theme
+// script before first paint, the skip link, and the error screens of SPEC section 2.
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { defaultLanguage, type Lang } from '../shared/i18n/index.ts';
+import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, readCookie } from '../shared/i18n/detect.ts';
+import { SiteShell } from './components/page-shell/site-shell.tsx';
+import { getBrowserQueryClient, createQueryClient, serverApiReader } from './lib/api/api-reader.ts';
+import { requestInfoContext } from './lib/api/request-context.ts';
+import { LanguageProvider, useI18n } from './lib/i18n/language-context.tsx';
+import { ToastProvider } from './components/toast/toast.tsx';
+import { loadLayoutData } from './lib/layout/layout-data.ts';
+import { parseTheme, THEME_COOKIE, themeScript, type Theme } from './lib/theme/theme.ts';
+import './app.css';
+
+// Icons and the web app manifest live in public/ (served at the site root).
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const cookies = request.headers.get('cookie');
+  const queryLang = url.searchParams.get(LANGUAGE_QUERY);
+  const lang = detectLanguage({
+    query: queryLang,
+    cookie: readCookie(cookies, LANGUAGE_COOKIE),
+    browser: request.headers.get('accept-language'),
+  });
+  const queryTheme = parseTheme(url.searchParams.get('theme'));
+  const theme: Theme | null = queryTheme ?? parseTheme(readCookie(cookies, THEME_COOKIE));
+  // Links like ?lng=en and ?theme=dark work without JavaScript: remember the choice in a cookie.
+  const headers = new Headers();
+  if (queryLang && queryLang === lang)
+    headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  if (queryTheme)
+    headers.append('Set-Cookie', `${THEME_COOKIE}=${queryTheme}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  // Header and footer data (menus, footer contact, institution name): read once, never revalidated.
+  const layout = await loadLayoutData(serverApiReader(context));
+  return data({ lang, theme, nonce: context.get(requestInfoContext).nonce, layout }, { headers });
+}
+
+/** Language and theme live in client state after the first render: never re-run this loader on navigation. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // Form posts (contact, complaint) change nothing the header or footer shows.
+  if (formMethod) return false;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+function Document({ children, theme, nonce }: { children: ReactNode; theme: Theme | null; nonce: string }) {
+  const { lang, t } = useI18n();
+  return (
+    // The theme script may set class and color-scheme on <html> before hydration: expected, not a mismatch.
+    <html
+      suppressHydrationWarning
+      lang={lang}
+      className={theme === 'dark' ? 'dark' : undefined}
+      style={theme ? { colorScheme: theme } : undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#8b1e2d" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f172a" />
+        {/* Applies a saved or system theme before first paint when no cookie told the server. */}
+        {theme ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />}
+        <Meta />
+        {/* The same nonce on both sides, so hydration agrees (the browser hides the attribute's value). */}
+        <Links nonce={nonce} />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-yellow-300 focus:px-4 focus:py-2 focus:text-black"
+        >
+          {t('site.skip_to_content')}
+        </a>
+        <ToastProvider>
+          <SiteShell theme={theme}>{children}</SiteShell>
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const lang: Lang = root?.lang ?? defaultLanguage;
+  const queryClient = typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider initial={lang}>
+        <Document theme={root?.theme ?? null} nonce={root?.nonce ?? ''}>
+          {children}
+        </Document>
+      </LanguageProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText
+    : error instanceof Error
+      ? error.message
+      : t('error.unexpected');
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8">
+      <title>{t('error.title')}</title>
+      <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
+      <p className="mt-2">{detail || t('error.unexpected')}</p>
+      <a className="mt-4 inline-block underline" href="/">
+        {t('error.return_home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+// The About page's data: the texts, the head-office org chart, the departments and one page of the
+// selected department's team. Each read settles on its own: a failed one leaves its section with an
+// error state and the rest of the page still renders.
+import type {
+  Department,
+  DepartmentsResponse,
+  Employee,
+  EmployeesResponse,
+} from '../../../shared/contract/people.ts';
+import { TEAM_PAGE_SIZE } from '../../../shared/contract/people.ts';
+import type { AboutContent } from '../../../shared/contract/site.ts';
+import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import { loadPage, type ListResult } from '../list-screens/load-list.ts';
+import { readTeamSelection } from './team-query.ts';
+
+export interface AboutPageData {
+  about: AboutContent | null;
+  /** null when the list could not be read. */
+  orgChart: Employee[] | null;
+  departments: Department[] | null;
+  /** null when there is no department to show. */
+  team: (ListResult<Employee> & { departmentId: number }) | null;
+}
+
+export async function loadAboutPage(read: ApiRead, url: string): Promise<AboutPageData> {
+  const [about, orgChart, departments] = await Promise.all([
+    read(apiQuery<AboutContent>('/base/about')).catch(() => null),
+    read(apiQuery<EmployeesResponse>('/base/employees'))
+      .then((answer) => answer.data)
+      .catch(() => null),
+    read(apiQuery<DepartmentsResponse>('/base/departments'))
+      .then((answer) => answer.data)
+      .catch(() => null),
+  ]);
+  const selection = departments ? readTeamSelection(url, departments) : null;
+  const team = selection
+    ? {
+        departmentId: selection.departmentId,
+        ...(await loadPage<Employee>(
+          read,
+          `/base/departments/${selection.departmentId}/team`,
+          selection.page,
+          TEAM_PAGE_SIZE,
+        )),
+      }
+    : null;
+  return { about, orgChart, departments, team };
+}

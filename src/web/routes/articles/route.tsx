@@ -1,0 +1,48 @@
+// /articles (SPEC section 2 "Articles"): the articles as cards, 10 a page; each card opens the
+// article's image or file in a new tab.
+import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Article } from '../../../shared/contract/articles.ts';
+import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { CardListScreen } from '../list-screens/card-list-screen.tsx';
+import { listStatus, loadPage } from '../list-screens/load-list.ts';
+import { readPage } from '../list-screens/page-param.ts';
+
+/** SPEC section 9: articles, 10 a page. */
+const ARTICLES_PAGE_SIZE = 10;
+
+const load = (read: ApiRead, url: string) =>
+  loadPage<Article>(read, '/articles', readPage(url), ARTICLES_PAGE_SIZE);
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const result = await load(serverApiReader(context), request.url);
+  return data(result, { status: listStatus(result) });
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return load(browserApiReader(), request.url);
+}
+
+export default function ArticlesPage() {
+  const result = useLoaderData<typeof clientLoader>();
+  const { t, lang } = useI18n();
+  const heading = t('lists.articles.title');
+  return (
+    <CardListScreen
+      result={result}
+      heading={heading}
+      intro={t('lists.articles.intro')}
+      description={t('lists.articles.description')}
+      listName={heading}
+      card={(article) => ({
+        key: article.id,
+        title: localized(article, 'title', lang),
+        text: localized(article, 'text', lang),
+        createdAt: article.created_at,
+        image: article.image,
+        file: article.file,
+      })}
+    />
+  );
+}

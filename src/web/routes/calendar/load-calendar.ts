@@ -1,0 +1,37 @@
+// The calendar page's data, read the same way on the server (loader) and in the browser
+// (clientLoader): the month from the URL, then GET /api/events/get-month-details/?month=&year=.
+// A failed call becomes an 'error' result (the page keeps its heading and month links and shows
+// 'Error loading Calendar Page...'), never a thrown error or a 500 from a bad query string.
+import { bsToday, type BsDate } from '../../../shared/calendar/index.ts';
+import type { MonthDetails } from '../../../shared/contract/calendar.ts';
+import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import { failureStatus } from '../list-screens/load-list.ts';
+import { readCalendarSelection, type CalendarSelection } from './calendar-url.ts';
+
+export type CalendarData = {
+  selection: CalendarSelection;
+  /**
+   * Today in Nepal by the clock of whoever ran the loader (the server for the first HTML). The page
+   * renders with it until hydration, then corrects it from the browser's clock (use-nepal-today.ts).
+   */
+  today: BsDate;
+} & ({ state: 'ok'; details: MonthDetails } | { state: 'error'; status: number });
+
+export function monthDetailsPath(year: number, month: number): string {
+  return `/events/get-month-details/?month=${month}&year=${year}`;
+}
+
+export async function loadCalendar(
+  read: ApiRead,
+  url: string,
+  now: Date = new Date(),
+): Promise<CalendarData> {
+  const today = bsToday(now);
+  const selection = readCalendarSelection(new URL(url).searchParams, today);
+  try {
+    const details = await read(apiQuery<MonthDetails>(monthDetailsPath(selection.year, selection.month)));
+    return { state: 'ok', selection, today, details };
+  } catch (error) {
+    return { state: 'error', selection, today, status: failureStatus(error) };
+  }
+}

@@ -1,0 +1,75 @@
+// /complaint (SPEC section 2 "Complaint page"): the complaint form in a card. The form posts to this
+// route's action, which re-sends it (file included) to POST /api/base/complaints in-process; without
+// JavaScript it is an ordinary multipart form post.
+import {
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import {
+  COMPLAINT_FILE_FIELD,
+  COMPLAINT_FILE_MAX_BYTES,
+  HONEYPOT_FIELD,
+} from '../../../shared/contract/complaint.ts';
+import type { FormResult } from '../../components/form-fields/form-result.ts';
+import { forwardForm } from '../../components/form-fields/forward-form.server.ts';
+import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { ComplaintForm } from './complaint-form.tsx';
+import { loadComplaintPage } from './load-complaint.ts';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadComplaintPage(serverApiReader(context));
+}
+
+export async function clientLoader() {
+  return loadComplaintPage(browserApiReader());
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  return forwardForm({
+    context,
+    request,
+    apiPath: '/api/base/complaints',
+    // A body much larger than the file limit is refused unread; up to here the API judges the file.
+    maxBodyBytes: COMPLAINT_FILE_MAX_BYTES + 512 * 1024,
+    fileField: COMPLAINT_FILE_FIELD,
+    privateFields: [HONEYPOT_FIELD],
+  });
+}
+
+/** A submitted complaint changes nothing this page shows: no reload of branches and categories. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
+}
+
+export default function ComplaintPage() {
+  const { branches, categories } = useLoaderData<typeof clientLoader>();
+  const posted = useActionData<FormResult>();
+  const { t } = useI18n();
+  const errorPrefix = posted && !posted.ok ? `${t('forms.error_prefix')} ` : '';
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <title>{`${errorPrefix}${t('forms.complaint.title')} | ${t('site.name')}`}</title>
+      <meta name="description" content={t('forms.complaint.description')} />
+      <header className="mb-8">
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {t('forms.complaint.title')}
+        </h1>
+        <div aria-hidden="true" className="mt-3 h-1 w-16 rounded-full bg-amber-500 dark:bg-amber-400" />
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('forms.complaint.intro')}</p>
+      </header>
+      <section
+        aria-labelledby="complaint-form-title"
+        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="complaint-form-title" className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">
+          {t('forms.complaint.form_title')}
+        </h2>
+        <ComplaintForm branches={branches} categories={categories} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,157 @@
+// /festivals/details/:id (SPEC section 2 "Festival detail"): the title and description in the
+// visitor's language, the created date in long form, the image or 'No Image Available', the
+// description line by line with the 'history and mythology' line as a sub-heading, and 'Read Next':
+// up to 8 other festivals as links. An unknown id is the not-found state (HTTP 404).
+import {
+  Link,
+  data,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type {
+  Festival,
+  FestivalByIdResponse,
+  FestivalsListResponse,
+} from '../../../shared/contract/festivals.ts';
+import { formatDate } from '../../../shared/calendar/index.ts';
+import { ErrorState } from '../../components/error-state/error-state.tsx';
+import { NoPreview } from '../../components/no-preview/no-preview.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { apiQuery, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { failureStatus } from '../list-screens/load-list.ts';
+import { readId } from '../list-screens/page-param.ts';
+import { FestivalDescription } from './festival-description.tsx';
+import { NotFoundState } from './not-found-state.tsx';
+
+/** SPEC section 9: Read Next lists up to 8 festivals. */
+export const READ_NEXT_COUNT = 8;
+
+type DetailData =
+  | { state: 'not-found' }
+  | { state: 'error'; status: number }
+  | { state: 'ok'; festival: Festival; next: Festival[] };
+
+async function load(read: ApiRead, rawId: string | undefined): Promise<DetailData> {
+  const id = readId(rawId);
+  if (id === null || id === 0) return { state: 'not-found' };
+  const [festival, next] = await Promise.all([
+    read(apiQuery<FestivalByIdResponse>(`/events/festivals/${id}`)).then(
+      (answer) => answer.data[0] ?? null,
+      (error: unknown) => (error instanceof ApiError && error.status === 404 ? null : failureStatus(error)),
+    ),
+    read(apiQuery<FestivalsListResponse>(`/events/festivals?limit=${READ_NEXT_COUNT}&exclude=${id}`)).then(
+      (answer) => answer.data.filter((item) => item.id !== id).slice(0, READ_NEXT_COUNT),
+      () => [],
+    ),
+  ]);
+  if (festival === null) return { state: 'not-found' };
+  if (typeof festival === 'number') return { state: 'error', status: festival };
+  return { state: 'ok', festival, next };
+}
+
+const statusOf = (answer: DetailData) =>
+  answer.state === 'not-found' ? 404 : answer.state === 'error' ? answer.status : 200;
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const answer = await load(serverApiReader(context), params.id);
+  return data(answer, { status: statusOf(answer) });
+}
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  return load(browserApiReader(), params.id);
+}
+
+export default function FestivalDetailPage() {
+  const answer = useLoaderData<typeof clientLoader>();
+  const { t, lang } = useI18n();
+  if (answer.state === 'not-found') return <NotFoundState />;
+  if (answer.state === 'error')
+    return (
+      <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12">
+        <title>{`${t('error.title')} | ${t('site.name')}`}</title>
+        <h1 className="mb-6 text-3xl font-semibold">{t('error.title')}</h1>
+        <ErrorState message="controls.retrieve_failed" />
+      </main>
+    );
+
+  const { festival, next } = answer;
+  const title = localized(festival, 'title', lang);
+  const created = formatDate(festival.created_at, lang, 'long');
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <title>{`${title} | ${t('site.name')}`}</title>
+      <meta name="description" content={t('festival.detail_description', { title })} />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="min-w-0">
+          <h1 className="text-3xl leading-tight font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {title}
+          </h1>
+          <div aria-hidden="true" className="mt-3 h-1 w-16 rounded-full bg-amber-500 dark:bg-amber-400" />
+          {created ? (
+            <p className="mt-4 text-slate-700 dark:text-slate-300">
+              {t('festival.published')}: <time dateTime={festival.created_at}>{created}</time>
+            </p>
+          ) : null}
+          <div className="mt-6">
+            {festival.image ? (
+              <img
+                src={festival.image}
+                alt={title}
+                width={1200}
+                height={675}
+                fetchPriority="high"
+                decoding="async"
+                className="aspect-video w-full rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
+              />
+            ) : (
+              <NoPreview title="controls.no_image" detail={null} />
+            )}
+          </div>
+          <div className="mt-8 max-w-3xl">
+            <FestivalDescription text={localized(festival, 'description', lang)} />
+          </div>
+        </article>
+        {next.length > 0 ? (
+          <aside aria-labelledby="read-next" className="lg:sticky lg:top-6 lg:self-start">
+            <h2 id="read-next" className="text-xl font-semibold text-slate-900 dark:text-white">
+              {t('festival.read_next')}
+            </h2>
+            <ul role="list" className="mt-4 flex flex-col gap-3" data-testid="read-next">
+              {next.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={`/festivals/details/${item.id}`}
+                    className="group flex min-h-11 items-center gap-3 rounded-md border border-slate-200 bg-white p-2 hover:border-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-rose-300 dark:focus-visible:outline-amber-300"
+                  >
+                    {item.image ? (
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={80}
+                        height={60}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-15 w-20 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-800"
+                      />
+                    ) : null}
+                    <span className="flex min-w-0 flex-col">
+                      <span className="font-semibold text-slate-900 group-hover:text-rose-900 group-hover:underline dark:text-white dark:group-hover:text-rose-200">
+                        {localized(item, 'title', lang)}
+                      </span>
+                      <span className="text-sm text-slate-600 dark:text-slate-300">
+                        {formatDate(item.start_date, lang, 'long')}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// /gallery (SPEC section 2 "Gallery page"): a heading and the photo grid, 24 photos a page with the
+// shared page links (?page=N) when there are more, and 'Loading…' while a client navigation loads.
+import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { GalleryImage } from '../../../shared/contract/gallery.ts';
+import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { ListScreen } from '../list-screens/list-screen.tsx';
+import { listStatus, loadPage } from '../list-screens/load-list.ts';
+import { readPage } from '../list-screens/page-param.ts';
+import { GalleryGrid } from './gallery-grid.tsx';
+import { GALLERY_PAGE_SIZE } from './viewer-index.ts';
+
+const load = (read: ApiRead, url: string) =>
+  loadPage<GalleryImage>(read, '/base/gallery', readPage(url), GALLERY_PAGE_SIZE);
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const result = await load(serverApiReader(context), request.url);
+  return data(result, { status: listStatus(result) });
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return load(browserApiReader(), request.url);
+}
+
+export default function GalleryPage() {
+  const result = useLoaderData<typeof clientLoader>();
+  const { t } = useI18n();
+  const heading = t('pages.gallery.title');
+  return (
+    <ListScreen
+      result={result}
+      heading={heading}
+      intro={t('pages.gallery.intro')}
+      description={t('pages.gallery.description')}
+      listName={heading}
+      errorText="controls.failed_to_load"
+      loadingText={t('controls.loading')}
+    >
+      {(list, loading) => (
+        <GalleryGrid
+          // A new page starts with the viewer closed.
+          key={list.page}
+          images={list.data}
+          label={t('pages.gallery.list')}
+          className={`transition-opacity ${loading ? 'opacity-60' : ''}`}
+        />
+      )}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,202 @@
+// Hero slider (SPEC section 2, Home): full-width slides, auto-advance every 8 s with wrap-around,
+// previous/next, dots, arrow keys, and the calendar and complaint shortcuts. The first slide is in the
+// server's HTML; the controls appear once JavaScript runs (no dead buttons without it). Auto-advance
+// can be paused (WCAG 2.2.2), pauses while the pointer or focus is inside, and is off under reduced motion.
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
+import { useInterval } from '../../lib/hooks/use-interval.ts';
+import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { wrapIndex } from './carousel-index.ts';
+
+export const HERO_AUTO_ADVANCE_MS = 8000;
+
+export interface HeroSlide {
+  id: number;
+  image: string;
+  title_en: string;
+  title_ne: string;
+  description_en: string;
+  description_ne: string;
+}
+
+function ShortcutLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-11 items-center gap-2 rounded-full bg-white/90 px-3 text-sm font-semibold text-rose-900 shadow outline-offset-2 hover:bg-white focus-visible:outline-2 focus-visible:outline-white dark:bg-slate-900/90 dark:text-rose-200"
+    >
+      {children}
+      {/* The visible label is decoration for sighted users; the sr-only copy names the link once. */}
+      <span
+        aria-hidden="true"
+        className="max-w-0 overflow-hidden whitespace-nowrap transition-all duration-300 group-hover:max-w-32 group-focus-visible:max-w-32 motion-reduce:transition-none"
+      >
+        {label}
+      </span>
+      <span className="sr-only">{label}</span>
+    </Link>
+  );
+}
+
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+} as const;
+
+export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?: ReactNode }) {
+  const { lang, t, n } = useI18n();
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  const count = slides.length;
+  const running = hydrated && count > 1 && !paused && !hovering && !reducedMotion;
+  useInterval(() => setIndex((i) => wrapIndex(i + 1, count)), running ? HERO_AUTO_ADVANCE_MS : null);
+
+  const go = (next: number) => setIndex(wrapIndex(next, count));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (count === 0) {
+    return (
+      <section
+        aria-label={t('home.hero_label')}
+        className="relative flex h-[500px] items-center justify-center bg-rose-950 text-white md:h-[740px] lg:h-[750px]"
+      >
+        <p className="text-lg">{t('home.no_slides')}</p>
+        {overlay}
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.hero_label')}
+      className="relative h-[500px] overflow-hidden bg-rose-950 text-white md:h-[740px] lg:h-[750px]"
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHovering(true)}
+      onPointerLeave={() => setHovering(false)}
+      onFocus={() => setHovering(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovering(false);
+      }}
+    >
+      <div aria-live={running ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('home.slide_position', { n: n(i + 1), total: n(count) })}
+            hidden={i !== index}
+            className="absolute inset-0"
+          >
+            <img
+              src={slide.image}
+              alt=""
+              width={1600}
+              height={900}
+              className="absolute inset-0 h-full w-full object-cover"
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+            <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />
+            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end px-4 pb-28 md:pb-36">
+              <h2 className="max-w-3xl text-3xl font-semibold tracking-wide uppercase md:text-5xl">
+                {lang === 'ne' ? slide.title_ne : slide.title_en}
+              </h2>
+              <p className="mt-3 max-w-2xl text-base text-white/90 md:text-lg">
+                {lang === 'ne' ? slide.description_ne : slide.description_en}
+              </p>
+            </div>
+          </div>
+        ))}
+      </div>
+
+      <div className="absolute top-4 right-4 z-10 flex gap-2">
+        <ShortcutLink to="/calendar" label={t('home.calendar_button')}>
+          <svg {...iconProps}>
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M16 3v4M8 3v4M3 10h18" />
+          </svg>
+        </ShortcutLink>
+        <ShortcutLink to="/complaint" label={t('home.complaint_button')}>
+          <svg {...iconProps}>
+            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+          </svg>
+        </ShortcutLink>
+      </div>
+
+      {hydrated && count > 1 ? (
+        <div className="absolute inset-x-0 bottom-16 z-10 mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 md:bottom-20">
+          <div className="flex items-center gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={t('home.go_to_slide', { n: n(i + 1) })}
+                aria-current={i === index ? 'true' : undefined}
+                className="flex h-11 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="flex gap-2">
+            <RoundButton
+              label={paused ? t('home.play_slides') : t('home.pause_slides')}
+              onClick={() => setPaused((p) => !p)}
+            >
+              {paused ? <path d="M8 5v14l11-7z" /> : <path d="M8 5h3v14H8zM13 5h3v14h-3z" />}
+            </RoundButton>
+            <RoundButton label={t('home.previous_slide')} onClick={() => go(index - 1)}>
+              <path d="M15 18l-6-6 6-6" />
+            </RoundButton>
+            <RoundButton label={t('home.next_slide')} onClick={() => go(index + 1)}>
+              <path d="M9 18l6-6-6-6" />
+            </RoundButton>
+          </div>
+        </div>
+      ) : null}
+      {overlay}
+    </section>
+  );
+}
+
+function RoundButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      <svg {...iconProps}>{children}</svg>
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+// What the home page reads from the API: the same reads on the server (in-process) and in the
+// browser (through the query cache). The ticker and the popup are extras: if they fail, the page
+// still renders without them.
+import type { NoticesListResponse } from '../../../shared/contract/notices.ts';
+import type { HomepageResponse, LatestUpdatesResponse, SiteSettings } from '../../../shared/contract/site.ts';
+import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+
+export async function loadHome(read: ApiRead) {
+  const optional = <T>(promise: Promise<T>, empty: T) => promise.catch(() => empty);
+  const [home, latest, settings, urgent, popup] = await Promise.all([
+    read(apiQuery<HomepageResponse>('/base/get-homepage-contents')),
+    read(apiQuery<LatestUpdatesResponse>('/base/get-latest-updates')),
+    read(apiQuery<SiteSettings>('/base/settings')),
+    optional(read(apiQuery<NoticesListResponse>('/notices/urgent-notices')), { data: [] }),
+    optional(read(apiQuery<NoticesListResponse>('/notices/popup-notices')), { data: [] }),
+  ]);
+  return { home, latest, settings, urgent: urgent.data, popup: popup.data };
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

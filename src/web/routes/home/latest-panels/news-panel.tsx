@@ -1,0 +1,28 @@
+import type { LatestUpdatesResponse } from '../../../../shared/contract/site.ts';
+import { CardGrid } from '../../../components/content-card/card-grid.tsx';
+import { ContentCard } from '../../../components/content-card/content-card.tsx';
+import { localized } from '../../../lib/format/localized.ts';
+import { useI18n } from '../../../lib/i18n/language-context.tsx';
+import { ViewAllLink } from '../view-all-link.tsx';
+
+export default function NewsPanel({ articles }: { articles: LatestUpdatesResponse['articles'] }) {
+  const { lang, t } = useI18n();
+  return (
+    <>
+      <CardGrid>
+        {articles.map((article) => (
+          <ContentCard
+            key={article.id}
+            headingLevel={3}
+            title={localized(article, 'title', lang)}
+            text={localized(article, 'text', lang)}
+            createdAt={article.created_at}
+            image={article.image}
+            file={article.file}
+          />
+        ))}
+      </CardGrid>
+      <ViewAllLink to="/articles" label={t('home.view_all')} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LatestUpdatesResponse } from '../../../../shared/contract/site.ts';
+import { CardGrid } from '../../../components/content-card/card-grid.tsx';
+import { ContentCard } from '../../../components/content-card/content-card.tsx';
+import { localized } from '../../../lib/format/localized.ts';
+import { useI18n } from '../../../lib/i18n/language-context.tsx';
+import { ViewAllLink } from '../view-all-link.tsx';
+
+export default function NoticesPanel({ notices }: { notices: LatestUpdatesResponse['notices'] }) {
+  const { lang, t } = useI18n();
+  return (
+    <>
+      <CardGrid>
+        {notices.map((notice) => (
+          <ContentCard
+            key={notice.id}
+            headingLevel={3}
+            title={localized(notice, 'title', lang)}
+            text={localized(notice, 'text', lang)}
+            createdAt={notice.created_at}
+            file={notice.file}
+          />
+        ))}
+      </CardGrid>
+      <ViewAllLink to="/notice" label={t('home.view_all')} />
+    </>
+  );
+}

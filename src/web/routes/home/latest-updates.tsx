@@ -1,0 +1,79 @@
+// Latest updates (SPEC section 2, Home): four tabs, gallery first. All four lists arrive in the
+// first HTML's data; the panels other than the gallery are separate code chunks loaded when their
+// tab is first chosen, with a skeleton meanwhile (the spec's lazy panels).
+import { lazy } from 'react';
+import type { LatestUpdatesResponse } from '../../../shared/contract/site.ts';
+import { SkeletonCardGrid } from '../../components/skeleton/skeleton.tsx';
+import { Tabs } from '../../components/tabs/tabs.tsx';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { ViewAllLink } from './view-all-link.tsx';
+
+const NoticesPanel = lazy(() => import('./latest-panels/notices-panel.tsx'));
+const NewsPanel = lazy(() => import('./latest-panels/news-panel.tsx'));
+const LawsPanel = lazy(() => import('./latest-panels/laws-panel.tsx'));
+
+export interface LatestUpdatesProps {
+  updates: LatestUpdatesResponse;
+  heading: string;
+  description: string;
+}
+
+function GalleryPanel({ gallery }: { gallery: LatestUpdatesResponse['gallery'] }) {
+  const { lang, t } = useI18n();
+  return (
+    <>
+      <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {gallery.map((image) => (
+          <li key={image.id}>
+            <a
+              href="/gallery"
+              className="block overflow-hidden rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800"
+            >
+              <img
+                src={image.image}
+                alt={localized(image, 'caption', lang)}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ViewAllLink to="/gallery" label={t('home.view_all')} />
+    </>
+  );
+}
+
+export function LatestUpdates({ updates, heading, description }: LatestUpdatesProps) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="latest-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="latest-heading" className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">{description}</p>
+      <Tabs
+        className="mt-6"
+        label={heading}
+        placeholder={<SkeletonCardGrid count={3} />}
+        tabs={[
+          {
+            id: 'gallery',
+            label: t('home.tab_gallery'),
+            panel: () => <GalleryPanel gallery={updates.gallery} />,
+          },
+          {
+            id: 'notice',
+            label: t('home.tab_notices'),
+            panel: () => <NoticesPanel notices={updates.notices} />,
+          },
+          { id: 'news', label: t('home.tab_news'), panel: () => <NewsPanel articles={updates.articles} /> },
+          { id: 'laws', label: t('home.tab_laws'), panel: () => <LawsPanel laws={updates.laws} /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Notices ticker (SPEC section 2): a strip labelled 'notices' with the urgent notice titles sliding
+// sideways, each opening its file in a new tab. It pauses on hover and focus, has a pause button
+// (WCAG 2.2.2), and does not move at all under reduced motion (the list scrolls by hand instead).
+import { useState } from 'react';
+import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+
+export interface TickerNotice {
+  id: number;
+  file: string | null;
+  title_en: string;
+  title_ne: string;
+}
+
+export function NoticesTicker({ notices }: { notices: TickerNotice[] }) {
+  const { lang, t } = useI18n();
+  const hydrated = useHydrated();
+  const [paused, setPaused] = useState(false);
+  if (notices.length === 0) return null;
+  // Each notice takes ~8 s to cross, whatever the count.
+  const duration = `${Math.max(20, notices.length * 8)}s`;
+  const items = (copy: 'first' | 'second') =>
+    notices.map((notice) => (
+      <li
+        key={`${copy}-${notice.id}`}
+        className="shrink-0"
+        aria-hidden={copy === 'second' ? true : undefined}
+      >
+        <a
+          href={notice.file ?? '/notice'}
+          target={notice.file ? '_blank' : undefined}
+          rel={notice.file ? 'noopener' : undefined}
+          tabIndex={copy === 'second' ? -1 : undefined}
+          className="inline-flex min-h-11 items-center px-4 text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <span aria-hidden="true" className="mr-3 text-amber-300">
+            ◆
+          </span>
+          {lang === 'ne' ? notice.title_ne : notice.title_en}
+          {notice.file ? <span className="sr-only"> {t('home.opens_new_tab')}</span> : null}
+        </a>
+      </li>
+    ));
+  return (
+    <div className="absolute inset-x-0 bottom-0 z-10 flex items-stretch bg-rose-950/90 text-white backdrop-blur-sm">
+      <h2 className="flex shrink-0 items-center bg-amber-400 px-4 text-sm font-bold tracking-wide text-rose-950 uppercase">
+        {t('home.notices_label')}
+      </h2>
+      <div className="group relative min-w-0 flex-1 overflow-x-auto motion-safe:overflow-hidden">
+        <ul
+          // `!`: the animation shorthand of motion-safe:animate-ticker comes later in the stylesheet and
+          // would reset a plain play-state to running (hover, focus and the button did not pause it).
+          className={`flex w-max motion-safe:animate-ticker group-focus-within:[animation-play-state:paused]! group-hover:[animation-play-state:paused]! ${paused ? '[animation-play-state:paused]!' : ''}`}
+          style={{ ['--ticker-duration' as string]: duration }}
+        >
+          {items('first')}
+          {items('second')}
+        </ul>
+      </div>
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? t('home.play_ticker') : t('home.pause_ticker')}
+          aria-pressed={paused}
+          className="flex w-11 shrink-0 items-center justify-center hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white motion-reduce:hidden"
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// Popup notices (SPEC section 2, Home): a full-screen modal that starts open and shows the popup
+// notices one at a time: title, created date (long, with weekday), publisher, description, and the
+// file (image or embedded PDF) with an open-in-new-tab link. Previous/next and dots wrap. The close
+// button dismisses it for the rest of the session. It opens only once JavaScript runs: without
+// JavaScript a modal that cannot be closed would hide the page, so the notices stay on /notice.
+// <dialog> gives the focus trap, Escape and the inert page behind it.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { wrapIndex } from './carousel-index.ts';
+
+export const POPUP_DISMISSED_KEY = 'popup-notices-dismissed';
+
+export interface PopupNotice {
+  id: number;
+  file: string | null;
+  title_en: string;
+  title_ne: string;
+  text_en: string;
+  text_ne: string;
+  created_at: string;
+  branch_id: number | null;
+}
+
+export interface PopupNoticesProps {
+  notices: PopupNotice[];
+  /** Formats the created date in the visitor's language (long form with weekday). */
+  formatDate: (iso: string) => string;
+  /** The publisher's name for a branch id, when known. */
+  branchName?: (branchId: number) => string | undefined;
+  renderFile: (notice: PopupNotice) => ReactNode;
+}
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function PopupNotices({ notices, formatDate, branchName, renderFile }: PopupNoticesProps) {
+  const { lang, t, n } = useI18n();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = notices.length;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || count === 0 || wasDismissed() || dialog.open) return;
+    dialog.showModal();
+  }, [count]);
+
+  if (count === 0) return null;
+  const notice = notices[wrapIndex(index, count)]!;
+  const title = lang === 'ne' ? notice.title_ne : notice.title_en;
+  const publisher =
+    notice.branch_id === null
+      ? t('site.name')
+      : (branchName?.(notice.branch_id) ?? t('popup.branch', { id: n(notice.branch_id) }));
+
+  const close = () => {
+    try {
+      sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
+    } catch {
+      // Without storage the notice may show again on the next page load; it still closes now.
+    }
+    dialogRef.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="popup-notice-title"
+      onCancel={close}
+      className="m-auto max-h-[92vh] w-[min(48rem,94vw)] overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/70 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex max-h-[92vh] flex-col">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 dark:border-slate-700">
+          <div>
+            <p className="text-sm font-semibold text-rose-800 uppercase dark:text-rose-300">
+              {t('popup.label')}
+            </p>
+            <h2 id="popup-notice-title" className="text-xl font-semibold">
+              {title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              <time dateTime={notice.created_at}>{formatDate(notice.created_at)}</time>
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('popup.close')}
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-800 dark:hover:bg-slate-800"
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M18 6L6 18M6 6l12 12" />
+            </svg>
+          </button>
+        </div>
+        <div className="overflow-y-auto p-4">
+          {notice.file ? (
+            <div className="relative">
+              {renderFile(notice)}
+              <a
+                href={notice.file}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('popup.open_new_tab')}
+                className="absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow focus-visible:outline-2 focus-visible:outline-rose-800"
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M14 3h7v7M10 14L21 3M21 14v7H3V3h7" />
+                </svg>
+              </a>
+            </div>
+          ) : null}
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">{t('popup.publisher')}</dt>
+            <dd>{publisher}</dd>
+            <dt className="font-semibold">{t('popup.description')}</dt>
+            <dd className="whitespace-pre-line">{lang === 'ne' ? notice.text_ne : notice.text_en}</dd>
+          </dl>
+        </div>
+        {count > 1 ? (
+          <div className="flex items-center justify-between border-t border-slate-200 p-3 dark:border-slate-700">
+            <button
+              type="button"
+              onClick={() => setIndex((i) => wrapIndex(i - 1, count))}
+              className="min-h-11 rounded-md px-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-800 dark:hover:bg-slate-800"
+            >
+              ← {t('popup.previous')}
+            </button>
+            <div
+              className="flex"
+              role="group"
+              aria-label={t('popup.position', { n: n(wrapIndex(index, count) + 1), total: n(count) })}
+            >
+              {notices.map((item, i) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={t('popup.go_to', { n: n(i + 1) })}
+                  aria-current={i === wrapIndex(index, count) ? 'true' : undefined}
+                  className="flex h-11 w-7 items-center justify-center focus-visible:outline-2 focus-visible:outline-rose-800"
+                >
+                  <span
+                    className={`block h-2.5 w-2.5 rounded-full ${i === wrapIndex(index, count) ? 'bg-rose-800 dark:bg-rose-300' : 'bg-slate-300 dark:bg-slate-600'}`}
+                  />
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => setIndex((i) => wrapIndex(i + 1, count))}
+              className="min-h-11 rounded-md px-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-800 dark:hover:bg-slate-800"
+            >
+              {t('popup.next')} →
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

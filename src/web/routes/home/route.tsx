@@ -1,0 +1,83 @@
+// Home (SPEC section 2): hero slider with the notices ticker, latest updates, upcoming occasions,
+// services, why the institution, location; the popup notices open over it once JavaScript runs.
+import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '../../../shared/calendar/index.ts';
+import { FilePreview } from '../../components/file-preview/file-preview.tsx';
+import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useLayoutData } from '../../lib/layout/use-layout-data.ts';
+import { HeroSlider } from './hero-slider.tsx';
+import { loadHome } from './home-data.ts';
+import { LatestUpdates } from './latest-updates.tsx';
+import { LocationSection } from './location-section.tsx';
+import { NoticesTicker } from './notices-ticker.tsx';
+import { PopupNotices } from './popup-notices.tsx';
+import { ServicesCarousel } from './services-carousel.tsx';
+import { UpcomingOccasions } from './upcoming-occasions.tsx';
+import { WhySection } from './why-section.tsx';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadHome(serverApiReader(context));
+}
+
+export function clientLoader(_args: ClientLoaderFunctionArgs) {
+  return loadHome(browserApiReader());
+}
+
+export default function HomePage() {
+  const { home, latest, settings, urgent, popup } = useLoaderData<typeof loader>();
+  const { lang, t } = useI18n();
+  const layout = useLayoutData();
+  const text = (
+    base: keyof typeof settings.home extends `${infer B}_${'en' | 'ne'}` ? B : never,
+    fallback: string,
+  ) => localized(settings.home, base, lang) || fallback;
+  const branchName = (id: number) => {
+    const stack = [...(layout?.branches ?? [])];
+    while (stack.length) {
+      const branch = stack.shift()!;
+      if (branch.id === id) return localized(branch, 'name', lang);
+      stack.push(...(branch.sub_branch ?? []));
+    }
+    return undefined;
+  };
+
+  return (
+    <main id="main">
+      <title>{`${t('home.title')} | ${t('site.name')}`}</title>
+      <meta name="description" content={t('home.meta_description')} />
+      <h1 className="sr-only">{localized(settings, 'institution_name', lang) || t('site.name')}</h1>
+      <HeroSlider slides={home.homepage} overlay={<NoticesTicker notices={urgent} />} />
+      <LatestUpdates
+        updates={latest}
+        heading={text('latest_updates_title', t('home.latest_heading'))}
+        description={text('latest_updates_description', t('home.latest_description'))}
+      />
+      <UpcomingOccasions
+        occasions={home.occasions}
+        formatDate={(iso) => formatDate(iso, lang, 'long-weekday')}
+      />
+      <ServicesCarousel services={home.services} />
+      <WhySection
+        heading={text('why_title', t('home.why_heading'))}
+        description={localized(settings.home, 'why_description', lang)}
+        reasons={settings.why_choose}
+      />
+      <LocationSection
+        heading={text('location_title', t('home.location_heading'))}
+        subtitle={localized(settings.home, 'location_subtitle', lang)}
+        description={localized(settings.home, 'location_description', lang)}
+        mapUrl={settings.map_embed_url}
+      />
+      <PopupNotices
+        notices={popup}
+        formatDate={(iso) => formatDate(iso, lang, 'long-weekday')}
+        branchName={branchName}
+        renderFile={(notice) => (
+          <FilePreview variant="popup" file={notice.file} title={localized(notice, 'title', lang)} />
+        )}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,135 @@
+// /law-and-enforcement/:id (SPEC section 2 "Laws"): the laws of one category in a table, 25 a page,
+// headed by the category's name. An id that is not a whole number, or names no category, is a 404.
+import {
+  data,
+  Link,
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
+import type { Law, LawCategoriesResponse, LawCategory } from '../../../shared/contract/laws.ts';
+import { apiQuery, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { cellStyle, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
+import { ListScreen } from '../list-screens/list-screen.tsx';
+import { failureStatus, listStatus, loadPage, type ListResult } from '../list-screens/load-list.ts';
+import { readId, readPage } from '../list-screens/page-param.ts';
+import { serialNumber } from '../syllabus/serial.ts';
+
+/** SPEC section 9: laws, 25 a page. */
+const LAWS_PAGE_SIZE = 25;
+
+type LawsData =
+  { state: 'not-found' } | { state: 'listed'; category: LawCategory | null; result: ListResult<Law> };
+
+async function load(read: ApiRead, rawId: string | undefined, url: string): Promise<LawsData> {
+  const id = readId(rawId);
+  if (id === null) return { state: 'not-found' };
+  const page = readPage(url);
+  const [categories, result] = await Promise.all([
+    read(apiQuery<LawCategoriesResponse>('/law-categories')).catch((error: unknown) => failureStatus(error)),
+    loadPage<Law>(read, `/laws?category=${id}`, page, LAWS_PAGE_SIZE, 'page_size'),
+  ]);
+  // Without the categories the heading is unknown: show the list's error state.
+  if (typeof categories === 'number')
+    return { state: 'listed', category: null, result: { state: 'error', page, status: categories } };
+  const category = categories.data.find((item) => item.id === id) ?? null;
+  if (!category) return { state: 'not-found' };
+  return { state: 'listed', category, result };
+}
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const answer = await load(serverApiReader(context), params.id, request.url);
+  return data(answer, { status: answer.state === 'not-found' ? 404 : listStatus(answer.result) });
+}
+
+export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+  return load(browserApiReader(), params.id, request.url);
+}
+
+export default function LawsPage() {
+  const answer = useLoaderData<typeof clientLoader>();
+  const { t, n, lang } = useI18n();
+  if (answer.state === 'not-found') return <CategoryNotFound />;
+  const { category, result } = answer;
+  const categoryName = category ? localized(category, 'name', lang) : t('lists.laws.title');
+  const columns = [
+    { label: t('lists.col.serial'), className: 'w-px whitespace-nowrap' },
+    { label: t('lists.col.law_name'), className: 'min-w-64' },
+    { label: t('lists.col.date'), className: 'whitespace-nowrap' },
+    { label: t('lists.col.category'), className: 'whitespace-nowrap' },
+    { label: t('lists.col.action'), className: 'whitespace-nowrap' },
+  ];
+  return (
+    <ListScreen
+      result={result}
+      heading={categoryName}
+      intro={category ? t('lists.laws.intro_category', { category: categoryName }) : t('lists.laws.intro')}
+      description={t('lists.laws.description', { category: categoryName })}
+      listName={categoryName}
+      errorText="controls.something_wrong_plain"
+      loadingText={t('controls.loading_data')}
+      pathPrefix="/law-and-enforcement/"
+    >
+      {(list, loading) => (
+        <DataTable
+          regionLabel={t('lists.laws.region')}
+          caption={t('lists.laws.caption', {
+            category: categoryName,
+            page: n(result.page),
+            pages: n(list.total_pages),
+          })}
+          columns={columns}
+          busy={loading}
+        >
+          {list.data.map((law, index) => {
+            const title = localized(law, 'title', lang);
+            return (
+              <tr key={law.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                <td className={`${cellStyle} tabular-nums`}>
+                  {n(serialNumber(result.page, index, LAWS_PAGE_SIZE))}
+                </td>
+                <td className={`${cellStyle} font-medium`}>{title}</td>
+                <td className={`${cellStyle} whitespace-nowrap tabular-nums`}>
+                  <time dateTime={toNepalIsoDate(law.created_at) ?? undefined}>
+                    {formatDate(law.created_at, lang, 'numeric')}
+                  </time>
+                </td>
+                <td className={cellStyle}>
+                  {law.category ? (
+                    localized(law.category, 'name', lang)
+                  ) : (
+                    <NoAction>{t('controls.not_available')}</NoAction>
+                  )}
+                </td>
+                <td className={cellStyle}>
+                  {law.file ? (
+                    <NewTabLink href={law.file} label={t('lists.laws.view_pdf')} item={title} />
+                  ) : (
+                    <NoAction>{t('controls.no_file_short')}</NoAction>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      )}
+    </ListScreen>
+  );
+}
+
+/** The site's not-found screen (SPEC section 2), for an id that names no category. */
+function CategoryNotFound() {
+  const { t } = useI18n();
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8 text-center">
+      <title>{t('error.not_found_title')}</title>
+      <h1 className="text-3xl font-semibold">{t('error.not_found_title')}</h1>
+      <Link className="mt-4 inline-block underline" to="/">
+        {t('error.return_home')}
+      </Link>
+    </main>
+  );
+}

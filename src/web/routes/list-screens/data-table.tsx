@@ -1,0 +1,81 @@
+// A real <table> for the syllabus and laws screens: a caption (visually hidden, it repeats the
+// heading with the page), column headers with scope, and on narrow screens a horizontal scroll box
+// that keyboard users can focus and scroll, named so screen readers announce what it holds.
+import type { ReactNode } from 'react';
+import { ExternalIcon } from '../../components/icons/icons.tsx';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+
+export interface DataTableProps {
+  /** The scroll region's accessible name. */
+  regionLabel: string;
+  caption: string;
+  columns: readonly { label: string; className?: string }[];
+  busy?: boolean;
+  children: ReactNode;
+}
+
+export const cellStyle = 'px-4 py-2 align-middle text-base text-slate-800 dark:text-slate-200';
+
+export function DataTable({ regionLabel, caption, columns, busy = false, children }: DataTableProps) {
+  return (
+    // `relative` keeps the visually hidden texts inside the scroll box: absolutely positioned, they
+    // would otherwise escape it and widen the page on phones.
+    <div
+      role="region"
+      aria-label={regionLabel}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-700 dark:bg-slate-900 dark:focus-visible:outline-amber-300"
+    >
+      <table aria-busy={busy || undefined} className="w-full min-w-[36rem] border-collapse text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 dark:bg-slate-800">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`px-4 py-3 text-sm font-semibold tracking-wide text-slate-800 dark:text-slate-100 ${column.className ?? ''}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody
+          className={`divide-y divide-slate-200 transition-opacity dark:divide-slate-700 ${busy ? 'opacity-60' : ''}`}
+        >
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A link in a table's action column that opens a file or page in a new tab. Its accessible name
+ * starts with the visible label (WCAG 2.5.3), then names the row's item and the new tab.
+ */
+export function NewTabLink({ href, label, item }: { href: string; label: string; item: string }) {
+  const { t } = useI18n();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap text-rose-800 underline underline-offset-4 hover:text-rose-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:text-rose-300 dark:hover:text-rose-200 dark:focus-visible:outline-amber-300"
+    >
+      {label}
+      <span className="sr-only">
+        : {item} {t('controls.opens_new_tab')}
+      </span>
+      <ExternalIcon size={16} />
+    </a>
+  );
+}
+
+/** The muted text shown in an action column when there is nothing to open. */
+export function NoAction({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex min-h-11 items-center text-slate-600 dark:text-slate-400">{children}</span>
+  );
+}

@@ -1,0 +1,49 @@
+// /notice (SPEC section 2 "Notice page"): the notices as cards, 9 a page. Each card previews its file
+// by extension, and its link opens the file in a new tab ('View full notice'); without a file the
+// card says so ('No Preview', 'No File Available').
+import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Notice } from '../../../shared/contract/notices.ts';
+import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { CardListScreen } from '../list-screens/card-list-screen.tsx';
+import { listStatus, loadPage } from '../list-screens/load-list.ts';
+import { readPage } from '../list-screens/page-param.ts';
+
+/** SPEC section 9: notices, 9 a page. */
+const NOTICES_PAGE_SIZE = 9;
+
+const load = (read: ApiRead, url: string) =>
+  loadPage<Notice>(read, '/notices', readPage(url), NOTICES_PAGE_SIZE);
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const result = await load(serverApiReader(context), request.url);
+  return data(result, { status: listStatus(result) });
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return load(browserApiReader(), request.url);
+}
+
+export default function NoticesPage() {
+  const result = useLoaderData<typeof clientLoader>();
+  const { t, lang } = useI18n();
+  const heading = t('lists.notices.title');
+  return (
+    <CardListScreen
+      result={result}
+      heading={heading}
+      intro={t('lists.notices.intro')}
+      description={t('lists.notices.description')}
+      listName={heading}
+      card={(notice) => ({
+        key: notice.id,
+        title: localized(notice, 'title', lang),
+        text: localized(notice, 'text', lang),
+        createdAt: notice.created_at,
+        file: notice.file,
+        actionLabel: t('controls.view_full_notice'),
+      })}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+// /syllabus (SPEC section 2 "Vacancy, result, syllabus"): a table of syllabus entries, 10 a page,
+// serial numbers running on across pages, the date and a link that opens the entry (its link, else
+// its file). Skeleton rows stand in for the rows while another page loads.
+import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
+import type { VacancyDocument } from '../../../shared/contract/vacancy.ts';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { cellStyle, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
+import { ListScreen } from '../list-screens/list-screen.tsx';
+import { listStatus, loadPage } from '../list-screens/load-list.ts';
+import { readPage } from '../list-screens/page-param.ts';
+import { serialNumber, SYLLABUS_PAGE_SIZE } from './serial.ts';
+
+const load = (read: ApiRead, url: string) =>
+  loadPage<VacancyDocument>(read, '/vacancy/syllabus', readPage(url), SYLLABUS_PAGE_SIZE);
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const result = await load(serverApiReader(context), request.url);
+  return data(result, { status: listStatus(result) });
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return load(browserApiReader(), request.url);
+}
+
+export default function SyllabusPage() {
+  const result = useLoaderData<typeof clientLoader>();
+  const { t, n, lang } = useI18n();
+  const heading = t('lists.syllabus.title');
+  const columns = [
+    { label: t('lists.col.serial'), className: 'w-px whitespace-nowrap' },
+    { label: t('lists.col.title'), className: 'min-w-64' },
+    { label: t('lists.col.date'), className: 'whitespace-nowrap' },
+    { label: t('lists.col.action'), className: 'whitespace-nowrap' },
+  ];
+  return (
+    <ListScreen
+      result={result}
+      heading={heading}
+      intro={t('lists.syllabus.intro')}
+      description={t('lists.syllabus.description')}
+      listName={heading}
+      errorText="controls.something_wrong"
+    >
+      {(list, loading) => (
+        <DataTable
+          regionLabel={t('lists.syllabus.region')}
+          caption={t('lists.syllabus.caption', { page: n(result.page), pages: n(list.total_pages) })}
+          columns={columns}
+          busy={loading}
+        >
+          {loading
+            ? Array.from({ length: list.data.length }, (_, row) => (
+                // Placeholders only: ListScreen's status line announces the wait.
+                <tr key={`skeleton-${row}`} aria-hidden="true">
+                  {columns.map((column, cell) => (
+                    <td key={column.label} className="px-4 py-4">
+                      <Skeleton className={`h-4 ${cell === 1 ? 'w-5/6' : 'w-2/3'}`} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : list.data.map((entry, index) => {
+                const title = localized(entry, 'title', lang);
+                const target = entry.link || entry.file;
+                return (
+                  <tr key={entry.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                    <td className={`${cellStyle} tabular-nums`}>{n(serialNumber(result.page, index))}</td>
+                    <td className={`${cellStyle} font-medium`}>{title}</td>
+                    <td className={`${cellStyle} whitespace-nowrap tabular-nums`}>
+                      <time dateTime={toNepalIsoDate(entry.created_at) ?? undefined}>
+                        {formatDate(entry.created_at, lang, 'numeric')}
+                      </time>
+                    </td>
+                    <td className={cellStyle}>
+                      {target ? (
+                        <NewTabLink href={target} label={t('lists.syllabus.open')} item={title} />
+                      ) : (
+                        <NoAction>{t('controls.no_link')}</NoAction>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+        </DataTable>
+      )}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,48 @@
+// /vacancy (SPEC section 2 "Vacancy, result, syllabus"): vacancy notices as cards, 10 a page.
+// Each card opens the document's file or image in a new tab.
+import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { VacancyDocument } from '../../../shared/contract/vacancy.ts';
+import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { localized } from '../../lib/format/localized.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { CardListScreen } from '../list-screens/card-list-screen.tsx';
+import { listStatus, loadPage } from '../list-screens/load-list.ts';
+import { readPage } from '../list-screens/page-param.ts';
+
+/** SPEC section 9: vacancy and result lists, 10 a page. */
+const PAGE_SIZE = 10;
+
+const load = (read: ApiRead, url: string) =>
+  loadPage<VacancyDocument>(read, '/vacancy/notices', readPage(url), PAGE_SIZE);
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const result = await load(serverApiReader(context), request.url);
+  return data(result, { status: listStatus(result) });
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return load(browserApiReader(), request.url);
+}
+
+export default function VacancyPage() {
+  const result = useLoaderData<typeof clientLoader>();
+  const { t, lang } = useI18n();
+  const heading = t('lists.vacancy.title');
+  return (
+    <CardListScreen
+      result={result}
+      heading={heading}
+      intro={t('lists.vacancy.intro')}
+      description={t('lists.vacancy.description')}
+      listName={heading}
+      card={(item) => ({
+        key: item.id,
+        title: localized(item, 'title', lang),
+        text: localized(item, 'description', lang),
+        createdAt: item.created_at,
+        // The document itself is what the card opens; an image stands in only when there is no file.
+        file: item.file || item.image,
+      })}
+    />
+  );
+}

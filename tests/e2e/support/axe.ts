@@ -1,0 +1,28 @@
+// Accessibility: axe-core with the WCAG 2.2 AA rule set. Violations are listed readably (rule,
+// impact, help, the offending elements) so a failure says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[] } = {},
+): Promise<void> {
+  // Contrast must be judged on the final look: fonts loaded, transitions finished.
+  await page.evaluate(() => document.fonts.ready);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\n/g, ' '))
+        .join('\n'),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}

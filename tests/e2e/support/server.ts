@@ -1,0 +1,141 @@
+// Starts the real server (node src/server/main.ts, production mode) on a fresh temporary SQLite
+// database and upload folder, with the demo seed, on a free port. Plain Node (no vitest): the
+// vitest globalSetup and scripts/screenshots.ts both use it.
+// The server runs on a snapshot of build/ (its working directory is a temporary folder holding a
+// copy of build/ and a link to node_modules): a rebuild during the run (another terminal, an
+// editor's watcher) cannot pull the assets from under the pages being tested.
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { nodeBinary, ROOT_DIR, SERVER_LOG } from './paths.ts';
+
+export interface RunningServer {
+  baseUrl: string;
+  logFile: string;
+  /** SIGTERM, wait for the exit, delete the temporary database and uploads. */
+  stop: () => Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+/** The last lines of the server log, for error messages. */
+export function logTail(logFile: string, lines = 30): string {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`/api/health did not answer 200 in time (last: ${last})`);
+}
+
+export async function startServer(options: { logFile?: string; env?: Record<string, string> } = {}) {
+  const logFile = options.logFile ?? SERVER_LOG;
+  mkdirSync(dirname(logFile), { recursive: true });
+  const tempDir = mkdtempSync(join(tmpdir(), 'sampada-e2e-'));
+  const log = createWriteStream(logFile);
+  const workDir = join(tempDir, 'app');
+  cpSync(join(ROOT_DIR, 'build'), join(workDir, 'build'), { recursive: true });
+  symlinkSync(join(ROOT_DIR, 'node_modules'), join(workDir, 'node_modules'), 'dir');
+
+  const child = spawn(nodeBinary(), [join(ROOT_DIR, 'src/server/main.ts')], {
+    // website.ts serves build/ relative to the working directory: the snapshot.
+    cwd: workDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      // Port 0: the kernel picks a free port; the "Server listening at" log line tells us which.
+      PORT: '0',
+      DATABASE_URL: join(tempDir, 'sampada.sqlite'),
+      UPLOAD_DIR: join(tempDir, 'uploads'),
+      SEED_DEMO_CONTENT: 'true',
+      // Every test comes from 127.0.0.1: the per-IP limits must not trip during a run.
+      RATE_LIMIT_GENERAL_MAX: '100000',
+      RATE_LIMIT_WRITE_MAX: '50',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+
+  let exited: number | string | null = null;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = code ?? signal ?? 'unknown';
+      resolve();
+    }),
+  );
+
+  const cleanUp = () => {
+    log.end();
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exit;
+      clearTimeout(timer);
+    }
+    cleanUp();
+  };
+
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('no "Server listening" line in time')),
+        START_TIMEOUT_MS,
+      );
+      let buffer = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffer);
+        if (match) {
+          clearTimeout(timer);
+          buffer = '';
+          resolve(Number(match[1]));
+        } else if (buffer.length > 100_000) buffer = buffer.slice(-1000);
+      });
+      void exit.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited during start (${String(exited)})`));
+      });
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseUrl, Date.now() + START_TIMEOUT_MS);
+    return { baseUrl, logFile, stop } satisfies RunningServer;
+  } catch (error) {
+    await stop();
+    throw new Error(
+      `The e2e server did not start: ${(error as Error).message}\n` +
+        `Server log: ${logFile}\n--- last lines ---\n${logTail(logFile)}`,
+      { cause: error },
+    );
+  }
+}

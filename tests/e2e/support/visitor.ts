@@ -1,0 +1,158 @@
+// A visitor's browser context and page: language, theme, screen, JavaScript on or off, time zone,
+// plus a record of everything that went wrong on the page (console errors, page errors, failed
+// requests, HTTP errors). Plain Playwright (no vitest): scripts/screenshots.ts uses it too.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export type Lang = 'ne' | 'en';
+export type Theme = 'light' | 'dark';
+export type Viewport = 'phone' | 'desktop';
+
+export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+};
+export const LOCALES: Record<Lang, string> = { ne: 'ne-NP', en: 'en-GB' };
+
+// Without the networking flags Chromium floods the closed network (docs: /work/shared/STACK.md).
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface VisitorOptions {
+  /** Saved language: the `lng` cookie (as after a ?lng= link or the toggle) and a matching locale. */
+  lang?: Lang;
+  /** Browser language (Accept-Language, navigator.languages); default from `lang`, else ne-NP. */
+  locale?: string;
+  /** Saved theme: the `theme` cookie and the same system preference. */
+  theme?: Theme;
+  /** System preference only (prefers-color-scheme); nothing saved. Default from `theme`, else light. */
+  colorScheme?: Theme;
+  viewport?: Viewport;
+  javaScript?: boolean;
+  /** Default Asia/Kathmandu, the site's audience. */
+  timezoneId?: string;
+}
+
+export async function newVisitorContext(
+  browser: Browser,
+  baseUrl: string,
+  options: VisitorOptions = {},
+): Promise<BrowserContext> {
+  const viewport = options.viewport ?? 'desktop';
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: options.locale ?? LOCALES[options.lang ?? 'ne'],
+    colorScheme: options.colorScheme ?? options.theme ?? 'light',
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    javaScriptEnabled: options.javaScript ?? true,
+    timezoneId: options.timezoneId ?? 'Asia/Kathmandu',
+  });
+  const cookies = [];
+  if (options.lang) cookies.push({ name: 'lng', value: options.lang, url: baseUrl });
+  if (options.theme) cookies.push({ name: 'theme', value: options.theme, url: baseUrl });
+  if (cookies.length) await context.addCookies(cookies);
+  return context;
+}
+
+/** Things that went wrong on a page, as readable lines. */
+export interface PageProblems {
+  lines: string[];
+}
+
+/**
+ * Records console errors, hydration warnings, uncaught page errors, failed requests and HTTP
+ * error answers. `allowStatus` accepts expected error answers (the 404 page's own document);
+ * `javaScript: false` tells it that refused scripts are expected.
+ */
+export function watchProblems(
+  page: Page,
+  options: { allowStatus?: (url: string, status: number) => boolean; javaScript?: boolean } = {},
+): PageProblems {
+  const allowStatus = options.allowStatus ?? (() => false);
+  const problems: PageProblems = { lines: [] };
+  const allowedUrls = new Set<string>();
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status < 400) return;
+    if (allowStatus(response.url(), status)) allowedUrls.add(response.url());
+    else problems.lines.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    const type = message.type();
+    const text = message.text();
+    const isHydration = /hydrat|did not match|#418|#423|#425/i.test(text);
+    if (type !== 'error' && !(type === 'warning' && isHydration)) return;
+    // Chromium reports every HTTP error answer on the console too; the response handler judged it.
+    if (/^Failed to load resource/.test(text)) return;
+    const where = message.location().url;
+    problems.lines.push(`console.${type}: ${text}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.lines.push(`page error: ${error.stack ?? error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // Aborted requests are the browser's own doing (navigation away, closed page), not the site's.
+    if (failure === 'net::ERR_ABORTED') return;
+    // With JavaScript off, Chromium refuses the module scripts (reported as 'csp'): expected.
+    if (options.javaScript === false && request.resourceType() === 'script') return;
+    problems.lines.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+  });
+  return problems;
+}
+
+/**
+ * Waits until React has hydrated the document and committed: the root's HostRoot is no longer
+ * dehydrated (hydration errors are reported in that same commit). Reads React internals that have
+ * been stable since React 18; on failure the message says so.
+ */
+export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+        if (!key) return false;
+        const fiber = (
+          document as unknown as Record<
+            string,
+            { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+          >
+        )[key];
+        return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+      },
+      null,
+      { timeout, polling: 50 },
+    );
+  } catch (error) {
+    throw new Error(`The page did not hydrate within ${timeout} ms: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  // Let effects that run right after hydration (useHydrated, theme sync) settle.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+/** Webfonts loaded and images decoded: what a screenshot or a contrast check should see. */
+export async function waitForVisualReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Lazy images far below the fold may never load: give images a bounded time.
+    const images = Promise.all(
+      Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
+    await Promise.race([images, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}

@@ -1,0 +1,39 @@
+// The test suite: unit tests once, the API suite once per database (SQLite, PGlite, and the real
+// PostgreSQL server when TEST_DATABASE_URL is set), browser tests against the production build.
+import { defineConfig } from 'vitest/config';
+
+const databases = ['sqlite', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      ...databases.map((db) => ({
+        test: {
+          name: `api-${db}`,
+          include: ['src/server/**/*.test.ts'],
+          env: { TEST_DB: db },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          // Builds the website if its sources changed, starts the real server with the demo seed.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one browser file at a time beside the server (and the other projects).
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
