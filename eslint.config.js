@@ -65,6 +65,9 @@ export default tseslint.config(
       '*.config.*',
       '**/*.test.ts',
       '**/*.test.tsx',
+      // Server-only modules of the website (the SSR entry, *.server.ts) never reach the browser bundle.
+      'src/web/entry.server.tsx',
+      'src/web/**/*.server.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -16,7 +16,9 @@ describe('parseEnv', () => {
   });
 
   it('stops with a message naming each bad variable', () => {
-    expect(() => parseEnv({ PORT: 'abc', PUBLIC_URL: 'not a url', RATE_LIMIT_WRITE_MAX: '0' })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: 'abc', PUBLIC_URL: 'not a url', RATE_LIMIT_WRITE_MAX: '0' })).toThrow(
+      EnvError,
+    );
     try {
       parseEnv({ PORT: 'abc', PUBLIC_URL: 'not a url', RATE_LIMIT_WRITE_MAX: '0' });
     } catch (error) {

@@ -32,7 +32,10 @@ describe('public uploads', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers.etag).toBeTruthy();
     expect(res.rawPayload.equals(PNG)).toBe(true);
-    const again = await t.app.inject({ url: '/uploads/notices/n1.png', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/uploads/notices/n1.png',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../env.ts';
@@ -97,9 +98,7 @@ async function registerRenderer(app: FastifyInstance, loadBuild: () => Promise<S
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(
-        response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null,
-      );
+      return reply.send(response.body ? Readable.fromWeb(response.body as NodeWebReadableStream) : null);
     });
   });
 }
