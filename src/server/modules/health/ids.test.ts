@@ -27,3 +27,60 @@ describe('ids larger than an id column', () => {
     expect((await t.app.inject('/api/events/festivals/2147483647')).statusCode).toBe(404);
   });
 });
+
+// The same overflow through query strings and form fields: every numeric input a client sends is
+// either capped by its contract or too short to overflow; none may reach the database unchecked.
+describe('numbers larger than an id column in queries and forms', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  const huge = '3000000000';
+  it.each([
+    ['/api/laws?category=' + huge, 'category'],
+    ['/api/events/festivals?exclude=' + huge, 'exclude'],
+    ['/api/events/festivals?limit=' + huge, 'limit'],
+    ['/api/notices?pageSize=' + huge, 'pageSize'],
+    ['/api/laws?page_size=' + huge, 'page_size'],
+    ['/api/base/departments/1/team?pageSize=' + huge, 'pageSize'],
+  ])('%s answers 400 naming %s', async (url, field) => {
+    const res = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, errors: { [field]: expect.any(String) } });
+  });
+
+  it('answers a page far past the end with an empty page, not a database error', async () => {
+    const res = await t.app.inject('/api/notices?page=9007199254740991&pageSize=100');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
+  });
+
+  it.each([
+    [
+      '/api/base/contact-us',
+      { full_name: 'A', phone: '9800000000', category: huge, message: 'Hello' },
+      'category',
+    ],
+    [
+      '/api/base/complaints',
+      { name: 'A', contact: '9800000000', address: 'B', branch: huge, category: '1', title: 'Title' },
+      'branch',
+    ],
+    [
+      '/api/base/complaints',
+      { name: 'A', contact: '9800000000', address: 'B', branch: '1', category: huge, title: 'Title' },
+      'category',
+    ],
+  ])('POST %s with a huge id answers 400 naming the field', async (url, fields, field) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+});
