@@ -44,6 +44,13 @@ export default tseslint.config(
               except: [`./${name}`],
               message: 'API modules never import each other; share code through plugins/ or db/',
             })),
+            {
+              // Cross-cutting layers sit below the modules: a plugin or a query that needs a module's
+              // code means that code belongs in plugins/ or db/.
+              target: ['./src/server/plugins', './src/server/db'],
+              from: './src/server/modules',
+              message: 'plugins/ and db/ never import API modules',
+            },
             { target: './src/web/lib', from: ['./src/web/routes', './src/web/components'] },
             { target: './src/web/components', from: './src/web/routes' },
           ],

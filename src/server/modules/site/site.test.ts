@@ -7,9 +7,14 @@ import {
   servicesResponse,
   siteSettings,
 } from '../../../shared/contract/site.ts';
+import { settingKeys as seededKeys } from '../../db/seed/settings.ts';
 import { settingKeys } from './setting-keys.ts';
 
 describe('site API: home page, services, settings', () => {
+  it('reads only setting keys the demo seed writes', () => {
+    expect(settingKeys.filter((key) => !seededKeys.includes(key))).toEqual([]);
+  });
+
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
