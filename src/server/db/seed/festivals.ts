@@ -510,7 +510,7 @@ export const festivalSeeds: FestivalSeed[] = [
     location_ne: 'बौद्धनाथ, काठमाडौं',
     subtitle_en: 'Sherpa new year',
     subtitle_ne: 'शेर्पा नयाँ वर्ष',
-    date_bs: '2083/11/24',
+    date_bs: '2083/10/24', // 2027-02-07, with Sonam Lhosar
     days: 1,
     holiday: true,
     jatra: false,
