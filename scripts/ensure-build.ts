@@ -3,13 +3,25 @@
 // website's inputs with the one recorded in build/.stamp by the last build made here.
 // Run alone: `node scripts/ensure-build.ts` (prints what it decided); `--stamp` only records the stamp.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILD_DIR = join(ROOT, 'build');
 const STAMP = join(BUILD_DIR, '.stamp');
 const SERVER_ENTRY = join(BUILD_DIR, 'server', 'index.js');
+/** Held while building, so two processes (a test run and `npm start`) never write build/ at once. */
+const LOCK_DIR = join(ROOT, '.build-lock');
+/** A lock older than this was left by a killed build. */
+const STALE_LOCK_MS = 10 * 60_000;
 /** Everything that goes into the website build. */
 const INPUTS = [
   'src/web',
@@ -66,19 +78,49 @@ function run(args: string[]): void {
     throw new Error(`"node ${args.join(' ')}" failed (exit ${result.status ?? 'signal'})`);
 }
 
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** mkdir is atomic: whoever creates the folder holds the lock. */
+function withBuildLock<T>(work: () => T): T {
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(LOCK_DIR, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(LOCK_DIR, { recursive: true, force: true });
+      else sleepSync(500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
 export function ensureBuild(log: (message: string) => void = console.log): boolean {
-  const reason = buildReason();
-  if (!reason) {
+  if (!buildReason()) {
     log('website build is up to date');
     return false;
   }
-  log(`building the website: ${reason}`);
-  // Read before building: a source saved during the build makes the next start build again.
-  const mtime = sourcesMtime();
-  run([join(ROOT, 'node_modules/@react-router/dev/bin.cjs'), 'build']);
-  run([join(ROOT, 'scripts/compress-build.ts')]);
-  writeStamp(mtime);
-  return true;
+  return withBuildLock(() => {
+    // Asked again under the lock: another process may have just built.
+    const reason = buildReason();
+    if (!reason) {
+      log('website build is up to date');
+      return false;
+    }
+    log(`building the website: ${reason}`);
+    // Read before building: a source saved during the build makes the next start build again.
+    const mtime = sourcesMtime();
+    run([join(ROOT, 'node_modules/@react-router/dev/bin.cjs'), 'build']);
+    run([join(ROOT, 'scripts/compress-build.ts')]);
+    writeStamp(mtime);
+    return true;
+  });
 }
 
 /** Records that build/ matches the sources as of `mtime` (`npm run build` calls this with --stamp). */

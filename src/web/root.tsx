@@ -137,6 +137,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <main id="main" className="mx-auto max-w-2xl p-8">
       <title>{t('error.title')}</title>
+      <meta name="description" content={t('site.description')} />
       <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
       <p className="mt-2">{detail || t('error.unexpected')}</p>
       <a className="mt-4 inline-block underline" href="/">

@@ -64,6 +64,53 @@ describe('language', () => {
     expectNoProblems(opened);
   });
 
+  test('a first visit caches the detected language in localStorage and the cookie', async () => {
+    const opened = await openPage('/', { locale: 'en-GB' });
+    const { page } = opened;
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    expect(await cookie(page, 'lng')).toBe('en');
+    expectNoProblems(opened);
+  });
+
+  // Only the browser sees its storage: the server renders by Accept-Language, the page then switches.
+  // Each runs before the page's scripts, only while no cookie holds a choice yet.
+  const savedOnlyIn = {
+    localStorage: () => {
+      if (!document.cookie.includes('lng=')) localStorage.setItem('i18nextLng', 'en');
+    },
+    sessionStorage: () => {
+      if (!document.cookie.includes('lng=')) sessionStorage.setItem('i18nextLng', 'en');
+    },
+  };
+  for (const [storage, initScript] of Object.entries(savedOnlyIn)) {
+    test(`English saved only in ${storage} wins over a Nepali browser, and sticks on reload`, async () => {
+      const opened = await openPage('/', { locale: 'ne-NP', initScript });
+      const { page } = opened;
+      await expect.poll(() => htmlLang(page)).toBe('en');
+      await expect.poll(() => skipLinkText(page)).toBe(translate('en', 'site.skip_to_content'));
+      expect(await cookie(page, 'lng')).toBe('en');
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+      await page.reload();
+      // Now the cookie tells the server: English in the first HTML.
+      expect(await htmlLang(page)).toBe('en');
+      expectNoProblems(opened);
+    });
+  }
+
+  test('the cookie comes before localStorage in the detection order', async () => {
+    const opened = await openPage('/', {
+      lang: 'ne',
+      initScript: () => localStorage.setItem('i18nextLng', 'en'),
+    });
+    const { page } = opened;
+    // Give the client detection its chance to run, then check nothing switched.
+    await page.waitForTimeout(300);
+    expect(await htmlLang(page)).toBe('ne');
+    expect(await skipLinkText(page)).toBe(translate('ne', 'site.skip_to_content'));
+    expectNoProblems(opened);
+  });
+
   test('the header toggle switches in place and saves the choice (cookie, localStorage i18nextLng)', async () => {
     const opened = await openPage('/', { locale: 'ne-NP' });
     const { page } = opened;
@@ -165,6 +212,10 @@ describe('not found', () => {
     const opened = await openPage(MISSING, { lang: 'en', status: 404 });
     const { page } = opened;
     await expect.poll(() => page.locator('h1').textContent()).toBe('Oops! Page not found');
+    expect(await page.title()).toBe('Oops! Page not found');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      translate('en', 'site.description'),
+    );
     const home = page.locator('main a', { hasText: 'Return to Home' });
     expect(await home.getAttribute('href')).toBe('/');
 

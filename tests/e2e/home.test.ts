@@ -325,6 +325,33 @@ describe('latest updates', () => {
     });
   }
 
+  test('without JavaScript the tabs are links: ?latest=laws opens the laws panel', async () => {
+    const latest = await api<LatestUpdatesResponse>('/base/get-latest-updates');
+    const opened = await openPage('/', { lang: 'en', javaScript: false });
+    const { page } = opened;
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    expect(await tabs.nth(3).getAttribute('href')).toMatch(/^\/\?latest=laws#/);
+    await tabs.nth(3).click();
+    await poll(() => new URL(page.url()).searchParams.get('latest')).toBe('laws');
+    const lawsPanel = page.getByRole('tabpanel', { name: translate('en', 'home.tab_laws') });
+    expect(await lawsPanel.isVisible()).toBe(true);
+    expect(await lawsPanel.textContent()).toContain(pick(latest.laws[0]!, 'title', 'en'));
+    expect(
+      await page.getByRole('tab', { name: translate('en', 'home.tab_laws') }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expectClean(opened);
+  });
+
+  test('a shared ?latest=news link opens on that tab with JavaScript too', async () => {
+    const opened = await openPage('/?latest=news', { lang: 'ne', initScript: popupDismissed });
+    const { page } = opened;
+    const tab = page.getByRole('tab', { name: translate('ne', 'home.tab_news') });
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    // After hydration the tabs are buttons again: switching needs no navigation.
+    await poll(() => tab.evaluate((element) => element.tagName)).toBe('BUTTON');
+    expectClean(opened);
+  });
+
   test('arrow keys move between the tabs and wrap', async () => {
     const opened = await openHome({ lang: 'en' });
     const { page } = opened;
@@ -516,6 +543,10 @@ describe('popup notices', () => {
         formatDate(popup[0]!.created_at, lang, 'long-weekday'),
       );
       expect(await dialog(page).textContent()).toContain(pick(popup[0]!, 'text', lang));
+      // One open-in-new-tab link per notice with a file, never two on top of each other.
+      const newTabLinks = dialog(page).locator('a[target="_blank"]');
+      expect(await newTabLinks.count()).toBe(popup[0]!.file ? 1 : 0);
+      if (popup[0]!.file) expect(await newTabLinks.getAttribute('href')).toBe(popup[0]!.file);
 
       const next = dialog(page).getByRole('button', { name: translate(lang, 'popup.next') });
       const previous = dialog(page).getByRole('button', { name: translate(lang, 'popup.previous') });

@@ -80,6 +80,14 @@ describe('FilePreview markup', () => {
     expect(html).toMatch(/<a href="\/uploads\/a.pdf" target="_blank" rel="noopener"[^>]*h-11 w-11/);
   });
 
+  it('gives an image in the popup variant exactly one open link, the icon badge', () => {
+    const html = render({ file: '/uploads/a.png', title: 'Parking bid', variant: 'popup' });
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toMatch(/<a href="\/uploads\/a.png" target="_blank" rel="noopener"[^>]*h-11 w-11/);
+    expect(html).toContain('alt="Parking bid"');
+    expect(html).toContain('object-contain');
+  });
+
   it('keeps an existing fragment of a PDF URL', () => {
     expect(pdfViewerSrc('/a.pdf#page=2')).toBe('/a.pdf#page=2');
     expect(pdfViewerSrc('/a.pdf')).toBe('/a.pdf#toolbar=0&navpanes=0&view=FitH');

@@ -40,18 +40,32 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
   const frame = `relative block w-full overflow-hidden rounded-md border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800 ${box} ${className}`;
 
   if (kind === 'image') {
+    // width/height give the ratio before the image arrives; the box fixes the size anyway.
+    const image = (
+      <img
+        src={file}
+        alt={title}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className={`h-full w-full transition-transform duration-300 motion-safe:group-hover:scale-[1.02] ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
+      />
+    );
+    if (variant === 'popup') {
+      // One visible open-in-new-tab icon for images and PDFs alike (SPEC: "Both have an open-in-new-tab icon").
+      return (
+        <div className={frame}>
+          {image}
+          <OpenBadge
+            href={file}
+          >{`${t('controls.open_file')}: ${title} ${t('controls.opens_new_tab')}`}</OpenBadge>
+        </div>
+      );
+    }
     return (
       <a href={file} target="_blank" rel="noopener" className={`${frame} ${focusRing} group`}>
-        {/* width/height give the ratio before the image arrives; the box fixes the size anyway. */}
-        <img
-          src={file}
-          alt={title}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className={`h-full w-full transition-transform duration-300 motion-safe:group-hover:scale-[1.02] ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
-        />
+        {image}
         {newTab}
       </a>
     );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { FooterContact } from '../../../shared/contract/site.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import type { LayoutData } from '../../lib/layout/layout-data.ts';
+import { telHref } from '../../lib/format/tel-href.ts';
 import { AvatarPlaceholder, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons.tsx';
 import { institutionName } from '../site-header/site-header.tsx';
 
@@ -62,7 +63,7 @@ function ContactPersons({ persons }: { persons: Person[] }) {
               <p className="text-sm text-slate-300">{person.position}</p>
               {person.phone ? (
                 <p className="mt-1 text-sm">
-                  <a className={LINK} href={`tel:${person.phone.replace(/[^\d+०-९]/g, '')}`}>
+                  <a className={LINK} href={telHref(person.phone)}>
                     {person.phone}
                   </a>
                 </p>

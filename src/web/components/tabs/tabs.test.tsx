@@ -50,6 +50,26 @@ const openTags = (html: string, role: string) =>
   [...html.matchAll(new RegExp(`<[a-z]+[^>]*role="${role}"[^>]*>`, 'g'))].map((m) => m[0]);
 
 describe('Tabs in state mode', () => {
+  it('with linkParam, renders links for the server and starts on the tab the URL names', () => {
+    const html = render({ linkParam: 'latest' }, '/?latest=notices&lng=en');
+    const tabTags = openTags(html, 'tab');
+    expect(tabTags).toHaveLength(3);
+    // Plain links in natural tab order: no JavaScript is needed to follow them.
+    expect(tabTags[0]).toMatch(/^<a [^>]*href="\/\?latest=articles&amp;lng=en#[^"]+"/);
+    expect(tabTags[0]).not.toContain('tabindex');
+    expect(tabTags[1]).toMatch(/aria-selected="true"/);
+    expect(html).toContain('notices panel');
+    expect(html).not.toContain('articles panel');
+  });
+
+  it('with linkParam and no parameter (or an unknown one), starts on the first tab', () => {
+    for (const url of ['/', '/?latest=nonsense']) {
+      const html = render({ linkParam: 'latest' }, url);
+      expect(openTags(html, 'tab')[0]).toMatch(/aria-selected="true"/);
+      expect(html).toContain('articles panel');
+    }
+  });
+
   it('follows the WAI-ARIA tabs pattern with the first tab active', () => {
     const html = render({});
     expect(html).toContain('role="tablist" aria-label="Branch content"');

@@ -38,6 +38,12 @@ export interface TabsProps {
   lazy?: boolean;
   /** Shown while a panel's content suspends (React.lazy, use()): e.g. a SkeletonCardGrid. */
   placeholder?: ReactNode;
+  /**
+   * State mode: without JavaScript (and before hydration) the tabs are plain links to
+   * `?<linkParam>=<id>`, and a page rendered from such a URL starts on that tab. Lets a state-mode
+   * switcher work without JavaScript while keeping instant, navigation-free switching with it.
+   */
+  linkParam?: string;
   /** State mode, controlled: the selected id. */
   selectedId?: string;
   /** Called with the newly selected id (both modes). */
@@ -61,6 +67,7 @@ export function Tabs({
   preventScrollReset = true,
   lazy = true,
   placeholder,
+  linkParam,
   selectedId,
   onSelect,
   className = '',
@@ -70,11 +77,12 @@ export function Tabs({
   const location = useLocation();
   const hydrated = useHydrated();
   const tabRefs = useRef<Array<HTMLElement | null>>([]);
-  const firstId = tabs[0]?.id ?? '';
-  const [ownSelected, setOwnSelected] = useState(firstId);
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([selectedId ?? firstId]));
-
   const ids = tabs.map((tab) => tab.id);
+  const [ownSelected, setOwnSelected] = useState(() =>
+    activeTabId(ids, linkParam ? new URLSearchParams(location.search).get(linkParam) : null),
+  );
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([selectedId ?? ownSelected]));
+
   const active =
     mode === 'url'
       ? activeTabId(ids, new URLSearchParams(location.search).get(param))
@@ -114,9 +122,10 @@ export function Tabs({
     if (mode === 'state') select(tabs[next]!.id);
   };
 
-  // Before hydration (or without JavaScript) the URL-mode links keep their natural tab order,
-  // since the arrow keys that reach the others need JavaScript.
-  const roving = mode === 'state' || hydrated;
+  // Before hydration (or without JavaScript) links keep their natural tab order, since the arrow
+  // keys that reach the others need JavaScript.
+  const stateLinks = mode === 'state' && linkParam !== undefined && !hydrated;
+  const roving = (mode === 'state' && !stateLinks) || hydrated;
 
   return (
     <div className={className}>
@@ -136,6 +145,17 @@ export function Tabs({
             tabIndex: roving ? (selected ? 0 : -1) : undefined,
             className: `${tabStyle} ${selected ? selectedStyle : idleStyle}`,
           } as const;
+          if (stateLinks) {
+            return (
+              <a
+                key={tab.id}
+                {...common}
+                href={`${location.pathname}${tabSearch(location.search, tab.id, linkParam, [])}#${panelId(tab.id)}`}
+              >
+                {tab.label}
+              </a>
+            );
+          }
           return mode === 'url' ? (
             <Link
               key={tab.id}

@@ -1,9 +1,17 @@
 // The visitor's language on the client. The server picks the first language (query, cookie,
-// Accept-Language) so the HTML is right; the toggle then updates the cookie, localStorage (the
-// cache SPEC section 1 asks for) and <html lang> without a reload.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// Accept-Language) so the HTML is right. After hydration the browser runs the whole detection order
+// of SPEC section 1 (it alone sees localStorage and sessionStorage), switches in place when that
+// disagrees, and caches the result (localStorage, plus the cookie so the next HTML is right at once).
+// The toggle updates the same places and <html lang> without a reload.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { translate, type Lang, type MessageKey } from '../../../shared/i18n/index.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../../shared/i18n/detect.ts';
+import {
+  detectLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGE_STORAGE_KEY,
+  readCookie,
+} from '../../../shared/i18n/detect.ts';
 
 export interface I18n {
   lang: Lang;
@@ -32,12 +40,38 @@ export function persistLanguage(lang: Lang): void {
   document.documentElement.lang = lang;
 }
 
+function readStorage(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The full detection order, with every source the browser has. */
+export function detectBrowserLanguage(): Lang {
+  return detectLanguage({
+    query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
+    cookie: readCookie(document.cookie, LANGUAGE_COOKIE),
+    localStorage: readStorage(() => window.localStorage),
+    sessionStorage: readStorage(() => window.sessionStorage),
+    browser: navigator.languages,
+    htmlTag: document.documentElement.lang,
+  });
+}
+
 export function LanguageProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initial);
   const setLang = useCallback((next: Lang) => {
     persistLanguage(next);
     setLangState(next);
   }, []);
+  // Once, after hydration, so the first client render matches the server's HTML. Browser storage is
+  // an external system that only exists here: syncing from it in an effect is the intended use.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setLang(detectBrowserLanguage());
+  }, [setLang]);
   const value = useMemo<I18n>(
     () => ({
       lang,

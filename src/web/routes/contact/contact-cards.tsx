@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { SiteSettings } from '../../../shared/contract/site.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons.tsx';
+import { telHref } from '../../lib/format/tel-href.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 
@@ -42,10 +43,6 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
     </li>
   );
 }
-
-/** Phone numbers as dialable digits ('०१-४२४८६०३' -> '014248603'). */
-const telHref = (phone: string) =>
-  `tel:${phone.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x966)).replace(/[^\d+]/g, '')}`;
 
 export function ContactCards({ settings }: { settings: SiteSettings | null }) {
   const { t, lang } = useI18n();

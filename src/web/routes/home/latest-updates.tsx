@@ -1,6 +1,7 @@
 // Latest updates (SPEC section 2, Home): four tabs, gallery first. All four lists arrive in the
 // first HTML's data; the panels other than the gallery are separate code chunks loaded when their
-// tab is first chosen, with a skeleton meanwhile (the spec's lazy panels).
+// tab is first chosen, with a skeleton meanwhile (the spec's lazy panels). Without JavaScript the
+// tabs are links to ?latest=<tab>, which the server renders with that panel open.
 import { lazy } from 'react';
 import type { LatestUpdatesResponse } from '../../../shared/contract/site.ts';
 import { SkeletonCardGrid } from '../../components/skeleton/skeleton.tsx';
@@ -58,6 +59,8 @@ export function LatestUpdates({ updates, heading, description }: LatestUpdatesPr
       <Tabs
         className="mt-6"
         label={heading}
+        // Without JavaScript the tabs are links (?latest=notice): every list stays reachable.
+        linkParam="latest"
         placeholder={<SkeletonCardGrid count={3} />}
         tabs={[
           {

@@ -43,7 +43,7 @@ export function NoticesTicker({ notices }: { notices: TickerNotice[] }) {
     ));
   return (
     <div className="absolute inset-x-0 bottom-0 z-10 flex items-stretch bg-rose-950/90 text-white backdrop-blur-sm">
-      <h2 className="flex shrink-0 items-center bg-amber-400 px-4 text-sm font-bold tracking-wide text-rose-950 uppercase">
+      <h2 className="flex shrink-0 items-center bg-amber-400 px-4 text-sm font-semibold tracking-wide text-rose-950 uppercase">
         {t('home.notices_label')}
       </h2>
       <div className="group relative min-w-0 flex-1 overflow-x-auto motion-safe:overflow-hidden">

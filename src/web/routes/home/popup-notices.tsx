@@ -107,30 +107,8 @@ export function PopupNotices({ notices, formatDate, branchName, renderFile }: Po
           </button>
         </div>
         <div className="overflow-y-auto p-4">
-          {notice.file ? (
-            <div className="relative">
-              {renderFile(notice)}
-              <a
-                href={notice.file}
-                target="_blank"
-                rel="noopener"
-                aria-label={t('popup.open_new_tab')}
-                className="absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow focus-visible:outline-2 focus-visible:outline-rose-800"
-              >
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M14 3h7v7M10 14L21 3M21 14v7H3V3h7" />
-                </svg>
-              </a>
-            </div>
-          ) : null}
+          {/* The preview carries the one open-in-new-tab link (components/file-preview). */}
+          {notice.file ? renderFile(notice) : null}
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">{t('popup.publisher')}</dt>
             <dd>{publisher}</dd>

@@ -11,6 +11,7 @@ export default function NotFoundPage() {
   return (
     <main id="main" className="mx-auto max-w-2xl p-8 text-center">
       <title>{t('error.not_found_title')}</title>
+      <meta name="description" content={t('site.description')} />
       <h1 className="text-3xl font-semibold">{t('error.not_found_title')}</h1>
       <Link className="mt-4 inline-block underline" to="/">
         {t('error.return_home')}
