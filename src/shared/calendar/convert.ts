@@ -1,9 +1,11 @@
-// BS <-> AD conversion on top of nepali-date-converter, made strict and time-zone proof:
+// BS <-> AD conversion from nepali-date-converter's month-length table, made strict and time-zone
+// proof:
 // - the library is lenient (2081/01/32 becomes 2081/02/01): days beyond the month are rejected here;
-// - its AD->BS step reads local date fields and takes |difference| (so AD dates before the epoch map
-//   to BS 2000): the AD range is checked here and every Date handed to it is built from local fields
-//   of the very same calendar day, so the process time zone never shifts a date.
-import { monthLengthTable, NepaliDate } from './library.ts';
+// - the library converts through local `Date`s, so in a time zone that once skipped a calendar day
+//   (Pacific/Apia 2011-12-30, Pacific/Kwajalein 1993-08-21, Pacific/Kiritimati 1994-12-31) it is a
+//   day off around that date. Here an AD date is only ever the epoch plus a day index in UTC
+//   arithmetic, and only the library's table of month lengths is used.
+import { monthLengthTable } from './library.ts';
 
 export const MIN_BS_YEAR = 2000;
 export const MAX_BS_YEAR = 2090;
@@ -67,11 +69,42 @@ export function isoFromParts(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** Day index (0 = BS 2000/01/01) of day 1 of each year MIN_BS_YEAR..MAX_BS_YEAR, then one past the end. */
+const yearStartIndex: readonly number[] = (() => {
+  const starts = [0];
+  for (let year = MIN_BS_YEAR; year <= MAX_BS_YEAR; year += 1) {
+    const lengths = monthLengthTable.get(year) ?? [];
+    starts.push(starts[starts.length - 1]! + lengths.reduce((sum, length) => sum + length, 0));
+  }
+  return starts;
+})();
+
+/** Day index (0 = BS 2000/01/01) of a valid BS date. */
+function dayIndexOf(year: number, month: number, day: number): number {
+  const lengths = monthLengthTable.get(year)!;
+  let index = yearStartIndex[year - MIN_BS_YEAR]!;
+  for (let m = 1; m < month; m += 1) index += lengths[m - 1]!;
+  return index + day - 1;
+}
+
+/** The BS date of a day index 0 .. TOTAL_DAYS - 1. */
+function bsOfDayIndex(index: number): BsDate {
+  let year = MIN_BS_YEAR;
+  while (yearStartIndex[year - MIN_BS_YEAR + 1]! <= index) year += 1;
+  let rest = index - yearStartIndex[year - MIN_BS_YEAR]!;
+  const lengths = monthLengthTable.get(year)!;
+  let month = 1;
+  while (rest >= lengths[month - 1]!) {
+    rest -= lengths[month - 1]!;
+    month += 1;
+  }
+  return { year, month, day: rest + 1 };
+}
+
 /** BS year/month (1-12)/day -> AD ISO date `YYYY-MM-DD`. */
 export function bsToAd(year: number, month: number, day: number): string {
   assertBsDate(year, month, day);
-  const ad = new NepaliDate(year, month - 1, day).getAD();
-  return isoFromParts(ad.year, ad.month + 1, ad.date);
+  return new Date(MIN_AD_UTC + dayIndexOf(year, month, day) * DAY_MS).toISOString().slice(0, 10);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -94,12 +127,11 @@ export function parseIsoDate(iso: string): number {
 export function adToBs(iso: string): BsDate {
   const utc = parseIsoDate(iso);
   if (utc < MIN_AD_UTC || utc > MAX_AD_UTC) throw new CalendarError('api.date_out_of_range');
-  const day = new Date(utc);
-  // Local fields of the same calendar day: the library reads getFullYear/getMonth/getDate.
-  const local = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const bs = new NepaliDate(local).getBS();
-  return { year: bs.year, month: bs.month + 1, day: bs.date };
+  return bsOfDayIndex(Math.round((utc - MIN_AD_UTC) / DAY_MS));
 }
+
+/** The number of days in the library's table (a test holds it to TOTAL_DAYS). */
+export const TABLE_DAYS = yearStartIndex[yearStartIndex.length - 1]!;
 
 /** The last AD date of the range (BS 2090/12/30). */
 export const MAX_AD_DATE = new Date(MAX_AD_UTC).toISOString().slice(0, 10);
