@@ -18,6 +18,9 @@ export class HttpError extends Error {
   }
 }
 
+/** @fastify/multipart's errors when a form has more fields, files or parts than readForm allows. */
+const multipartCountLimitCodes = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /** Per-field messages from a zod error: the first issue of each field, translated. */
 export function fieldMessages(error: ZodError, lang: Lang): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -44,7 +47,9 @@ export function sendError(
 
 const knownStatusMessages: Record<number, string> = {
   404: 'api.not_found',
-  413: 'api.payload_too_large',
+  // A body over Fastify's limit. The spec's file message ('api.payload_too_large') is answered only
+  // for a file over its limit, by the form handlers themselves.
+  413: 'api.request_too_large',
   415: 'api.unsupported_media_type',
   429: 'api.too_many_requests',
 };
@@ -61,6 +66,9 @@ export function apiErrorHandler(error: FastifyError | Error, request: FastifyReq
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, lang, 500, 'api.server_error');
+  }
+  if ('code' in error && typeof error.code === 'string' && multipartCountLimitCodes.has(error.code)) {
+    return sendError(reply, lang, 413, 'api.form_too_many_parts');
   }
   // Fastify's own 4xx (bad JSON, body too large, wrong content type): keep the status, explain it.
   return sendError(reply, lang, status, knownStatusMessages[status] ?? error.message);

@@ -9,6 +9,14 @@ import type { z } from 'zod';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
 import { HttpError } from './errors.ts';
 
+/**
+ * C0 control characters and DEL, except tab, newline and carriage return. No form field needs them,
+ * and PostgreSQL refuses NUL in text outright (a 500 if it reached the database).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
+
 /** Per text field; generous for 5000 Devanagari characters (3 bytes each in UTF-8). */
 const MAX_FIELD_BYTES = 64 * 1024;
 
@@ -62,7 +70,8 @@ async function readMultipart(request: FastifyRequest, options: ReadFormOptions):
       if (keep) {
         form.file = {
           field: part.fieldname,
-          filename: part.filename ?? '',
+          // Only kept as a label; dropping control characters is kinder than refusing the upload.
+          filename: (part.filename ?? '').replace(CONTROL_CHARACTERS_ALL, ''),
           declaredType: part.mimetype,
           data: Buffer.concat(chunks),
           tooLarge: part.file.truncated,
@@ -121,6 +130,10 @@ export function validateFields<Schema extends z.ZodType>(
     }
   }
   for (const field of form.truncated) errors[field] = 'validation.too_long';
+  // Checked here, for every field of every form, rather than in each contract schema.
+  for (const [field, value] of Object.entries(form.fields)) {
+    if (CONTROL_CHARACTERS.test(value)) errors[field] = 'validation.control_characters';
+  }
   const valid = result.success && Object.keys(errors).length === 0;
   return { data: valid ? result.data : null, errors };
 }

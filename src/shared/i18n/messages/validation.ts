@@ -24,6 +24,7 @@ export const validationMessages = defineMessages({
     'validation.page_size_invalid': 'Page size must be a whole number from 1 to 100',
     'validation.id_invalid': 'The id must be a whole number',
     'validation.invalid': 'This value is not valid',
+    'validation.control_characters': 'Remove the invisible control characters from this field',
   },
   ne: {
     'validation.name_required': 'नाम आवश्यक छ',
@@ -47,5 +48,6 @@ export const validationMessages = defineMessages({
     'validation.page_size_invalid': 'पृष्ठ आकार १ देखि १०० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
     'validation.id_invalid': 'आईडी पूर्ण सङ्ख्या हुनुपर्छ',
     'validation.invalid': 'यो मान मान्य छैन',
+    'validation.control_characters': 'यस विवरणबाट नदेखिने नियन्त्रण अक्षरहरू हटाउनुहोस्',
   },
 });
