@@ -9,30 +9,33 @@ export const UPCOMING_MAX_LIMIT = 20;
 export const CALENDAR_FEED_PATH = '/api/events/calendar.ics';
 
 const RANGE_KEY = 'validation.calendar_date_out_of_range';
+/** The i18n key of a month or year that is missing, repeated or not a number at all. */
+export const MONTH_FORMAT_KEY = 'validation.calendar_invalid_date_format';
 const LIMIT_KEY = 'validation.calendar_limit_invalid';
 
 /**
  * A whole number from the query string within [min, max]; Nepali digits are accepted too (a
- * visitor may type '२०८३'). Missing, repeated, non-numeric or out-of-range values all give `key`.
+ * visitor may type '२०८३'). A missing, repeated or non-numeric value gives `formatKey`; a number
+ * that is not a whole number in range gives `rangeKey`.
  */
-const queryNumber = (key: string, min: number, max: number) =>
+const queryNumber = (formatKey: string, rangeKey: string, min: number, max: number) =>
   z
-    .string({ error: key })
+    .string({ error: formatKey })
     .transform((value) => fromNepaliDigits(value.trim()))
-    .pipe(z.string().regex(/^\d{1,6}$/, { error: key }))
+    .pipe(z.string().regex(/^[+-]?\d{1,9}(\.\d+)?$/, { error: formatKey }))
     .transform(Number)
-    .pipe(z.number().int().min(min, { error: key }).max(max, { error: key }));
+    .pipe(z.number().int({ error: rangeKey }).min(min, { error: rangeKey }).max(max, { error: rangeKey }));
 
-/** `?month=1..12&year=2000..2090` (BS). Any problem answers the spec's range message. */
+/** `?month=1..12&year=2000..2090` (BS): 'Invalid date format' for non-numbers, else the range message. */
 export const monthDetailsQuery = z.object({
-  month: queryNumber(RANGE_KEY, 1, 12),
-  year: queryNumber(RANGE_KEY, MIN_BS_YEAR, MAX_BS_YEAR),
+  month: queryNumber(MONTH_FORMAT_KEY, RANGE_KEY, 1, 12),
+  year: queryNumber(MONTH_FORMAT_KEY, RANGE_KEY, MIN_BS_YEAR, MAX_BS_YEAR),
 });
 export type MonthDetailsQuery = z.output<typeof monthDetailsQuery>;
 
 /** `?limit=` 1..20, default 6. */
 export const upcomingOccasionsQuery = z
-  .object({ limit: queryNumber(LIMIT_KEY, 1, UPCOMING_MAX_LIMIT).optional() })
+  .object({ limit: queryNumber(LIMIT_KEY, LIMIT_KEY, 1, UPCOMING_MAX_LIMIT).optional() })
   .transform(({ limit }) => ({ limit: limit ?? UPCOMING_DEFAULT_LIMIT }));
 export type UpcomingOccasionsQuery = z.output<typeof upcomingOccasionsQuery>;
 

@@ -3,6 +3,7 @@ import {
   addDaysIso,
   adToBs,
   bsToAd,
+  daysBetweenIso,
   daysInMonth,
   firstWeekday,
   formatBsDate,
@@ -21,6 +22,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 const RANGE_EN = "The date doesn't fall within 2000/01/01 - 2090/12/30";
 const LONG_NEPALI_TITLE = 'बडादसैँ घटस्थापना, फूलपाती, महाअष्टमी, महानवमी र विजया दशमी';
 const RANGE_NE = 'मिति २०००/०१/०१ - २०९०/१२/३० भित्र पर्दैन';
+const FORMAT_EN = 'Invalid date format';
+const FORMAT_NE = 'मितिको ढाँचा मिलेन';
 
 interface Inserted {
   id: number;
@@ -196,19 +199,15 @@ describe('calendar API', () => {
     expect(monthDetailsResponse.parse(res.json())).toMatchObject({ year: 2083, month: 8 });
   });
 
-  it('answers 400 with the range message for bad months and years, in both languages', async () => {
+  it('answers 400 with the range message for months and years out of range, in both languages', async () => {
     const bad = [
       ['month=13&year=2083', 'month'],
       ['month=0&year=2083', 'month'],
       ['month=-1&year=2083', 'month'],
       ['month=1.5&year=2083', 'month'],
-      ['month=abc&year=2083', 'month'],
-      ['year=2083', 'month'],
       ['month=1&year=1999', 'year'],
       ['month=1&year=2091', 'year'],
-      ['month=1&year=', 'year'],
-      ['month=1', 'year'],
-      ['month=1&month=2&year=2083', 'month'],
+      ['month=1&year=%E0%A5%A8%E0%A5%A7%E0%A5%A6%E0%A5%A6', 'year'],
     ] as const;
     for (const [query, field] of bad) {
       const en = await get(`/api/events/get-month-details/?${query}`);
@@ -220,9 +219,73 @@ describe('calendar API', () => {
       expect(ne.json(), query).toMatchObject({ status: 400, message: RANGE_NE });
       expect(ne.json().errors[field], query).toBe(RANGE_NE);
     }
-    const none = await get('/api/events/get-month-details/');
-    expect(Object.keys(none.json().errors).sort()).toEqual(['month', 'year']);
   });
+
+  it("answers 400 'Invalid date format' for missing, repeated or non-numeric values, in both languages", async () => {
+    const bad = [
+      ['month=abc&year=2083', 'month'],
+      ['month=1&year=abc', 'year'],
+      ['month=१x&year=2083', 'month'],
+      ['month=1e1&year=2083', 'month'],
+      ['year=2083', 'month'],
+      ['month=1&year=', 'year'],
+      ['month=1', 'year'],
+      ['month=1&month=2&year=2083', 'month'],
+      // One field not a number and the other out of range: the format problem is the main message.
+      ['month=13&year=abc', 'year'],
+    ] as const;
+    for (const [query, field] of bad) {
+      const en = await get(`/api/events/get-month-details/?${encodeURI(query)}`);
+      expect(en.statusCode, query).toBe(400);
+      expect(en.json(), query).toMatchObject({ status: 400, message: FORMAT_EN });
+      expect(en.json().errors[field], query).toBe(FORMAT_EN);
+      const ne = await get(`/api/events/get-month-details/?${encodeURI(query)}`, 'ne');
+      expect(ne.statusCode, query).toBe(400);
+      expect(ne.json(), query).toMatchObject({ status: 400, message: FORMAT_NE });
+      expect(ne.json().errors[field], query).toBe(FORMAT_NE);
+    }
+    const mixed = await get('/api/events/get-month-details/?month=13&year=abc');
+    expect(mixed.json().errors).toEqual({ month: RANGE_EN, year: FORMAT_EN });
+    const none = await get('/api/events/get-month-details/');
+    expect(none.json().errors).toEqual({ month: FORMAT_EN, year: FORMAT_EN });
+  });
+
+  it('answers all 1,092 months of BS 2000..2090 like the calendar module', async () => {
+    let count = 0;
+    let days = 0;
+    for (let year = 2000; year <= 2090; year += 1) {
+      for (let monthNumber = 1; monthNumber <= 12; monthNumber += 1) {
+        const res = await get(`/api/events/get-month-details/?month=${monthNumber}&year=${year}`);
+        const body = res.json() as MonthDetails;
+        const where = `${year}/${monthNumber}`;
+        const length = daysInMonth(year, monthNumber);
+        // Compared field by field only on a mismatch, so 1,092 months stay within a few seconds.
+        if (
+          res.statusCode !== 200 ||
+          body.max_days !== length ||
+          body.start_weekday !== firstWeekday(year, monthNumber) ||
+          body.start !== weekdayName(firstWeekday(year, monthNumber), 'en') ||
+          body.start_date !== bsToAd(year, monthNumber, 1) ||
+          body.end_date !== bsToAd(year, monthNumber, length)
+        ) {
+          expect({ status: res.statusCode, ...body }, where).toMatchObject({
+            status: 200,
+            max_days: length,
+            start_weekday: firstWeekday(year, monthNumber),
+            start: weekdayName(firstWeekday(year, monthNumber), 'en'),
+            start_date: bsToAd(year, monthNumber, 1),
+            end_date: bsToAd(year, monthNumber, length),
+          });
+        }
+        // Consecutive months leave no gap: this month starts the day after the last one ended.
+        if (count > 0) expect(daysBetweenIso(bsToAd(2000, 1, 1), body.start_date), where).toBe(days);
+        days += length;
+        count += 1;
+      }
+    }
+    expect(count).toBe(1092);
+    expect(days).toBe(33238);
+  }, 30_000);
 
   it("lists a branch's occasions from today on, soonest first", async () => {
     const res = await get(`/api/events/occasions/list-occasions-by-branch/${branchA}/`);
@@ -275,6 +338,18 @@ describe('calendar API', () => {
 
   describe('iCalendar feed', () => {
     const octets = (text: string) => Buffer.byteLength(text, 'utf8');
+    /** The content key: slug of the English title and the BS start date's digits. */
+    const expectedUid = (o: Inserted) =>
+      `${o.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-${formatBsDate(adToBs(o.start)).replaceAll('/', '')}@sampada`;
+    const feedUids = async () =>
+      (await get('/api/events/calendar.ics')).body
+        .replace(/\r\n /g, '')
+        .split('\r\n')
+        .filter((line) => line.startsWith('UID:'))
+        .sort();
 
     it('is a well-formed, cacheable text/calendar document', async () => {
       const res = await get('/api/events/calendar.ics');
@@ -315,12 +390,12 @@ describe('calendar API', () => {
       const expected = inserted.filter((o) => o.end >= addDaysIso(today, -365));
       expect(events).toHaveLength(expected.length);
       const uids = lines.filter((l) => l.startsWith('UID:')).map((l) => l.slice(4));
-      expect(uids.sort()).toEqual(expected.map((o) => `occasion-${o.id}@sampada`).sort());
+      expect(uids.sort()).toEqual(expected.map(expectedUid).sort());
       expect(res.body).not.toContain('Two years ago');
       expect(res.body.replace(/\r\n /g, '')).toContain('Half a year ago');
 
       const ongoing = inserted.find((o) => o.title === 'Ongoing');
-      const block = events.find((e) => e.includes(`UID:occasion-${ongoing?.id}@sampada`)) ?? '';
+      const block = events.find((e) => e.includes(`UID:${ongoing ? expectedUid(ongoing) : '?'}\r\n`)) ?? '';
       const compact = (iso: string) => iso.replaceAll('-', '');
       expect(block).toContain(`DTSTART;VALUE=DATE:${compact(addDaysIso(today, -2))}\r\n`);
       expect(block).toContain(`DTEND;VALUE=DATE:${compact(addDaysIso(today, 2))}\r\n`);
@@ -336,6 +411,24 @@ describe('calendar API', () => {
 
       const escaped = lines.find((l) => l.startsWith('DESCRIPTION:') && l.includes('Lines'));
       expect(escaped).toContain('Lines\\; commas\\, and a\\nnewline');
+    });
+
+    it('keeps every UID when the rows are stored again under new ids (a reseed)', async () => {
+      const before = await feedUids();
+      expect(before.length).toBeGreaterThan(3);
+      expect(before).toContain(
+        `UID:ongoing-${formatBsDate(adToBs(addDaysIso(today, -2))).replaceAll('/', '')}@sampada`,
+      );
+      const rows = await t.db.selectFrom('occasion').selectAll().orderBy('id').execute();
+      await t.db.deleteFrom('occasion').execute();
+      // Reversed, so the new ids are not even in the old order.
+      for (const { id, ...row } of rows.reverse()) {
+        const fresh = await t.db.insertInto('occasion').values(row).returning('id').executeTakeFirstOrThrow();
+        expect(fresh.id).not.toBe(id);
+        const entry = inserted.find((o) => o.id === id);
+        if (entry) entry.id = fresh.id;
+      }
+      expect(await feedUids()).toEqual(before);
     });
   });
 });

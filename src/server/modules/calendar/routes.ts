@@ -15,6 +15,7 @@ import {
 import { branchIdParams } from '../../../shared/contract/common.ts';
 import {
   monthDetailsQuery,
+  MONTH_FORMAT_KEY,
   monthDetailsResponse,
   occasionsListResponse,
   upcomingOccasionsQuery,
@@ -23,6 +24,7 @@ import {
 import { translate } from '../../../shared/i18n/index.ts';
 import { buildIcal } from './ical.ts';
 import { toMonthOccasion, toOccasion } from './present.ts';
+import { occasionUids } from './uid.ts';
 import {
   listBranchOccasionsFrom,
   listOccasionsEndingFrom,
@@ -43,8 +45,9 @@ export default async function calendarRoutes(api: ApiInstance) {
   api.get(
     '/events/get-month-details',
     {
-      // Validation problems are answered with the spec's range message as the main message too
-      // (SPEC 5), not the generic 'correct the highlighted fields'.
+      // Validation problems are answered with the spec's own messages as the main message too
+      // (SPEC 5), not the generic 'correct the highlighted fields': 'Invalid date format' when a
+      // value is not a number at all, else the range message.
       attachValidation: true,
       schema: {
         summary: 'One Bikram Sambat month: length, weekday of day 1 and the occasions in it',
@@ -56,8 +59,10 @@ export default async function calendarRoutes(api: ApiInstance) {
     async (request): Promise<MonthDetails> => {
       const invalid = request.validationError;
       if (invalid) {
+        const issues = invalid instanceof ZodError ? invalid.issues : [];
+        const notANumber = issues.some((issue) => issue.message === MONTH_FORMAT_KEY);
         const errors = invalid instanceof ZodError ? fieldMessages(invalid, request.lang) : undefined;
-        throw new HttpError(400, 'api.date_out_of_range', errors);
+        throw new HttpError(400, notANumber ? 'api.invalid_date_format' : 'api.date_out_of_range', errors);
       }
       const { year, month } = request.query;
       const { start, end } = monthAdRange(year, month);
@@ -121,28 +126,28 @@ export default async function calendarRoutes(api: ApiInstance) {
     async (request, reply) => {
       const today = nepalToday();
       const rows = await listOccasionsEndingFrom(api.db, oneYearBefore(today));
+      const occasions = rows.map(toOccasion);
+      // From the content, not the row id: a reseed must not duplicate events in subscribers' apps.
+      const uids = occasionUids(occasions);
       const text = buildIcal({
         prodId: '-//Sampada//Holidays and festivals//EN',
         name: translate(request.lang, 'calendar.feed_name'),
         timeZone: NEPAL_TIME_ZONE,
         now: new Date(),
-        events: rows.map((row) => {
-          const occasion = toOccasion(row);
-          return {
-            uid: `occasion-${occasion.id}@sampada`,
-            start: occasion.start_date,
-            end: occasion.end_date < occasion.start_date ? occasion.start_date : occasion.end_date,
-            summary: `${occasion.title_ne} / ${occasion.title_en}`,
-            description: [`${occasion.date} (BS)`, occasion.description_ne, occasion.description_en]
-              .filter((part) => part.trim() !== '')
-              .join('\n\n'),
-            categories: [
-              ...(occasion.is_holiday ? ['Holiday'] : []),
-              ...(occasion.is_jatra ? ['Jatra'] : []),
-              ...(!occasion.is_holiday && !occasion.is_jatra ? ['Festival'] : []),
-            ],
-          };
-        }),
+        events: occasions.map((occasion, index) => ({
+          uid: uids[index]!,
+          start: occasion.start_date,
+          end: occasion.end_date < occasion.start_date ? occasion.start_date : occasion.end_date,
+          summary: `${occasion.title_ne} / ${occasion.title_en}`,
+          description: [`${occasion.date} (BS)`, occasion.description_ne, occasion.description_en]
+            .filter((part) => part.trim() !== '')
+            .join('\n\n'),
+          categories: [
+            ...(occasion.is_holiday ? ['Holiday'] : []),
+            ...(occasion.is_jatra ? ['Jatra'] : []),
+            ...(!occasion.is_holiday && !occasion.is_jatra ? ['Festival'] : []),
+          ],
+        })),
       });
       return reply
         .type('text/calendar; charset=utf-8')

@@ -50,6 +50,7 @@ export const calendarMessages = defineMessages({
     'calendar.ad_month_11': 'Nov',
     'calendar.ad_month_12': 'Dec',
     'validation.calendar_date_out_of_range': "The date doesn't fall within 2000/01/01 - 2090/12/30",
+    'validation.calendar_invalid_date_format': 'Invalid date format',
     'validation.calendar_limit_invalid': 'Limit must be a whole number from 1 to 20',
   },
   ne: {
@@ -99,6 +100,7 @@ export const calendarMessages = defineMessages({
     'calendar.ad_month_11': 'नोभेम्बर',
     'calendar.ad_month_12': 'डिसेम्बर',
     'validation.calendar_date_out_of_range': 'मिति २०००/०१/०१ - २०९०/१२/३० भित्र पर्दैन',
+    'validation.calendar_invalid_date_format': 'मितिको ढाँचा मिलेन',
     'validation.calendar_limit_invalid': 'सीमा १ देखि २० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
   },
 });
