@@ -1,23 +1,36 @@
 // Collects the images and PDFs the rows reference and writes them under <uploadDir>/public/<folder>/.
 // Rows store '/uploads/<folder>/<name>' whether or not files are written (API tests write none).
+// Names end in a short content hash: /uploads/ is served with a one-year `immutable` cache, and the
+// demo's documents change between seed runs (their dates follow `now`), so changed bytes need a new URL.
+import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderImage, type ImageSpec } from './images.ts';
+import { composeSvg, imageEncoding, renderImage, type ImageSpec } from './images.ts';
 import { buildPdf } from './pdf.ts';
+
+/** 10 hex digits (40 bits) of SHA-256: enough to tell versions of one file apart. */
+export const contentHash = (data: string | Buffer): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, 10);
 
 type Job = { folder: string; name: string; make: () => Promise<Buffer> | Buffer };
 
 export class SeedFiles {
   private readonly jobs = new Map<string, Job>();
 
-  /** Registers an image (once per folder/name) and returns its public URL. */
+  /**
+   * Registers an image (once per URL) and returns its public URL. Encoding is slow and needed only when
+   * files are written, so the hash covers what determines the bytes: the SVG and the encoder settings
+   * (sharp is pinned to an exact version in package.json).
+   */
   image(folder: string, name: string, spec: ImageSpec): string {
-    return this.add({ folder, name: `${name}.${spec.format}`, make: () => renderImage(spec) });
+    const hash = contentHash(JSON.stringify([composeSvg(spec), imageEncoding[spec.format]]));
+    return this.add({ folder, name: `${name}-${hash}.${spec.format}`, make: () => renderImage(spec) });
   }
 
-  /** Registers a one-page PDF and returns its public URL. */
+  /** Registers a one-page PDF and returns its public URL. Building one is cheap: the hash is of its bytes. */
   pdf(folder: string, name: string, title: string, paragraphs: readonly string[]): string {
-    return this.add({ folder, name: `${name}.pdf`, make: () => buildPdf(title, paragraphs) });
+    const bytes = buildPdf(title, paragraphs);
+    return this.add({ folder, name: `${name}-${contentHash(bytes)}.pdf`, make: () => bytes });
   }
 
   private add(job: Job): string {

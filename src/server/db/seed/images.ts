@@ -102,11 +102,19 @@ export function composeSvg(spec: ImageSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${content}</svg>`;
 }
 
+/** Encoder settings per format; part of an image's file name hash (files.ts), so a change renames it. */
+export const imageEncoding = {
+  jpg: { quality: 70, mozjpeg: true },
+  webp: { quality: 70 },
+  png: { compressionLevel: 9, palette: true },
+} as const;
+
 export async function renderImage(spec: ImageSpec): Promise<Buffer> {
   // Loaded lazily: seeding without files (API tests) never pays for sharp.
   const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(composeSvg(spec)));
-  if (spec.format === 'jpg') return image.jpeg({ quality: 70, mozjpeg: true }).toBuffer();
-  if (spec.format === 'webp') return image.webp({ quality: 70 }).toBuffer();
-  return image.png({ compressionLevel: 9, palette: true }).toBuffer();
+  const options = imageEncoding[spec.format];
+  if (spec.format === 'jpg') return image.jpeg(options).toBuffer();
+  if (spec.format === 'webp') return image.webp(options).toBuffer();
+  return image.png(options).toBuffer();
 }
