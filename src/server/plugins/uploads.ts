@@ -23,6 +23,8 @@ export async function registerUploads(app: FastifyInstance, uploadDir: string): 
     dotfiles: 'deny',
     etag: true,
     lastModified: true,
+    // Safe only because a URL never gets other bytes: seed files carry a content hash in their
+    // names (db/seed/files.ts), and stored uploads get fresh generated names.
     maxAge: '365d',
     immutable: true,
     setHeaders: (reply) => {
