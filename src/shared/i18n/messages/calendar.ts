@@ -36,7 +36,8 @@ export const calendarMessages = defineMessages({
     'calendar.legend_saturday': 'Saturday (weekly holiday)',
     'calendar.subscribe_hint':
       'Subscribe to this feed in Google Calendar, Apple Calendar or Outlook to see the holidays and festivals in your own calendar; it updates by itself.',
-    'calendar.keyboard_hint': 'Use the arrow keys to move between days and Enter to choose one.',
+    'calendar.keyboard_hint':
+      'Arrow keys move between days, Page Up and Page Down change the month (with Shift, the year), Home and End go to the start and end of the week, and Enter or Space chooses a day.',
     'calendar.ad_month_1': 'Jan',
     'calendar.ad_month_2': 'Feb',
     'calendar.ad_month_3': 'Mar',
@@ -86,7 +87,8 @@ export const calendarMessages = defineMessages({
     'calendar.legend_saturday': 'शनिबार (साप्ताहिक बिदा)',
     'calendar.subscribe_hint':
       'बिदा र चाडपर्वहरू आफ्नै क्यालेन्डरमा हेर्न यो फिड Google Calendar, Apple Calendar वा Outlook मा सदस्यता लिनुहोस्; यो आफैँ अद्यावधिक हुन्छ।',
-    'calendar.keyboard_hint': 'दिनहरूबीच सर्न तीर कुञ्जी र छान्न Enter थिच्नुहोस्।',
+    'calendar.keyboard_hint':
+      'तीर कुञ्जीले दिनहरूबीच सार्छ, Page Up र Page Down ले महिना (Shift सहित वर्ष) बदल्छ, Home र End ले हप्ताको सुरु र अन्त्यमा पुर्‍याउँछ, र Enter वा Space ले दिन छान्छ।',
     'calendar.ad_month_1': 'जनवरी',
     'calendar.ad_month_2': 'फेब्रुअरी',
     'calendar.ad_month_3': 'मार्च',

@@ -1,8 +1,11 @@
 // The month grid: a table with Sunday-first weekday headers, day 1 offset by its weekday. Every day
 // is a link (?year&month&day) so choosing a day works without JavaScript; with JavaScript the table
-// becomes an ARIA grid with roving focus (one Tab stop, arrow keys between days, Enter chooses).
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+// becomes an ARIA grid with roving focus (one Tab stop) and the keys of the WAI-ARIA date picker
+// grid (grid-keys.ts): arrows, Home/End, PageUp/PageDown (+Shift for a year); Enter or Space chooses.
+// A key that leaves the month opens that month (clearing the chosen day, SPEC 4) and focuses the
+// day it moved to once the new month is shown.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   buildMonthGrid,
   weekdayName,
@@ -15,6 +18,7 @@ import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { calendarSearch } from './calendar-url.ts';
+import { gridKeyTarget, isSameMonth } from './grid-keys.ts';
 import { adCellLabel, fullDayLabel } from './month-label.ts';
 import { dayFlags } from './occasions.ts';
 
@@ -27,35 +31,50 @@ export interface MonthGridProps {
   label: string;
 }
 
-const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-
 export function MonthGrid({ year, month, today, selectedDay, occasionsByDay, label }: MonthGridProps) {
   const { lang, t, n } = useI18n();
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const grid = buildMonthGrid(year, month, today);
   const monthKey = `${year}-${month}`;
   const todayInMonth = grid.cells.find((cell) => cell.isToday)?.day;
   const [moved, setMoved] = useState<{ monthKey: string; day: number } | null>(null);
   const activeDay = moved?.monthKey === monthKey ? moved.day : (selectedDay ?? todayInMonth ?? 1);
   const links = useRef(new Map<number, HTMLAnchorElement>());
+  /** A day to focus once its month is on screen (after a key led into another month). */
+  const pendingFocus = useRef<{ monthKey: string; day: number } | null>(null);
 
-  const focusDay = (day: number) => {
-    setMoved({ monthKey, day });
-    links.current.get(day)?.focus();
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending?.monthKey !== monthKey) return;
+    pendingFocus.current = null;
+    links.current.get(pending.day)?.focus();
+  }, [monthKey]);
+
+  const focusDay = (target: BsDate) => {
+    const key = `${target.year}-${target.month}`;
+    setMoved({ monthKey: key, day: target.day });
+    if (isSameMonth(target, { year, month })) {
+      links.current.get(target.day)?.focus();
+      return;
+    }
+    pendingFocus.current = { monthKey: key, day: target.day };
+    void navigate({ search: calendarSearch(target) }, { preventScrollReset: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const current = Number((event.target as HTMLElement).dataset.day);
-    if (!current) return;
-    const weekday = grid.cells[current - 1]?.weekday ?? 0;
-    let target: number | null = null;
-    const step = KEY_STEPS[event.key];
-    if (step !== undefined) target = current + step;
-    else if (event.key === 'Home') target = current - weekday;
-    else if (event.key === 'End') target = current + (6 - weekday);
+    if (!current || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === ' ') {
+      // Space chooses the day like Enter (on a link it would scroll the page).
+      event.preventDefault();
+      links.current.get(current)?.click();
+      return;
+    }
+    const target = gridKeyTarget(event.key, event.shiftKey, { year, month, day: current });
     if (target === null) return;
     event.preventDefault();
-    focusDay(Math.min(grid.daysInMonth, Math.max(1, target)));
+    focusDay(target);
   };
 
   const renderCell = (cell: MonthCell) => {
