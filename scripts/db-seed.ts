@@ -1,12 +1,19 @@
 // Seeds the demo content into the database at DATABASE_URL and its files into UPLOAD_DIR.
 // Usage: node scripts/db-seed.ts [--reset]   (npm run db:seed -- --reset)
 //   without --reset  seeds only an empty database and refuses one that already has content;
-//   --reset          deletes the content rows first, then seeds. Contact messages and complaints are
-//                    citizens' submissions: they are never deleted, nor the offices and subjects they name.
+//   --reset          replaces the content: files are written first, then the old rows are deleted and
+//                    the new ones inserted in one transaction (a failure changes nothing). Contact messages
+//                    and complaints are citizens' submissions: they are never deleted, nor the offices and
+//                    subjects they name.
 // The schema is migrated first, so this works on a brand-new database too.
 import { connectDatabase } from '../src/server/db/connect.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { countContentRows, deleteDemoContent, seedDemoContent } from '../src/server/db/seed/index.ts';
+import {
+  countContentRows,
+  resetDemoContent,
+  seedDemoContent,
+  type SeedReport,
+} from '../src/server/db/seed/index.ts';
 import { EnvError, parseEnv } from '../src/server/env.ts';
 
 const args = process.argv.slice(2);
@@ -37,13 +44,17 @@ try {
       );
       process.exitCode = 1;
     } else {
-      if (reset && existing > 0) {
-        const deleted = await deleteDemoContent(db);
-        console.log(`Deleted content rows (contact messages and complaints kept):\n${summary(deleted)}`);
-      }
       const started = performance.now();
-      const report = await seedDemoContent(db, { uploadDir: config.UPLOAD_DIR });
+      const options = { uploadDir: config.UPLOAD_DIR };
+      // Only --reset deletes (and reports what): resetDemoContent's report has `deleted`.
+      const report: SeedReport & { deleted?: Record<string, number> } =
+        reset && existing > 0 ? await resetDemoContent(db, options) : await seedDemoContent(db, options);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (report.deleted) {
+        console.log(
+          `Deleted content rows (contact messages and complaints kept):\n${summary(report.deleted)}`,
+        );
+      }
       console.log(`Seeded the ${kind} database in ${seconds} s:\n${summary(report.rows)}`);
       console.log(`Wrote ${report.files} files under ${config.UPLOAD_DIR}/public`);
     }

@@ -113,8 +113,7 @@ export async function renderImage(spec: ImageSpec): Promise<Buffer> {
   // Loaded lazily: seeding without files (API tests) never pays for sharp.
   const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(composeSvg(spec)));
-  const options = imageEncoding[spec.format];
-  if (spec.format === 'jpg') return image.jpeg(options).toBuffer();
-  if (spec.format === 'webp') return image.webp(options).toBuffer();
-  return image.png(options).toBuffer();
+  if (spec.format === 'jpg') return image.jpeg(imageEncoding.jpg).toBuffer();
+  if (spec.format === 'webp') return image.webp(imageEncoding.webp).toBuffer();
+  return image.png(imageEncoding.png).toBuffer();
 }

@@ -1,10 +1,11 @@
 // Demo content: a complete bilingual site (offices, notices, festivals, calendar, laws, people ...)
 // generated deterministically for a given `now`, with real image and PDF files when uploadDir is set.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isSqlite } from '../dialect-helpers.ts';
 import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { insertDemoContent } from './insert.ts';
+import { deleteDemoContent } from './reset.ts';
 
 export interface SeedOptions {
   /** Where generated images and documents are written (UPLOAD_DIR); null skips writing files (API tests). */
@@ -46,21 +47,46 @@ export async function seedDemoContent(db: Kysely<Database>, options: SeedOptions
   return { rows, files };
 }
 
+/** Serialises seeding transactions: the first statement of each, so a second one waits here. */
+async function lockSeeding(db: Kysely<Database>, trx: Transaction<Database>): Promise<void> {
+  if (isSqlite(db)) {
+    // A no-op write takes SQLite's write lock now, so a second process waits here instead of
+    // failing at its first insert after both saw an empty database.
+    await trx.deleteFrom('setting').where('key', '=', '').execute();
+  } else {
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+  }
+}
+
 /** Seeds only a fresh database; returns whether it seeded. Safe when several servers start at once. */
 export async function seedDemoContentIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const { content } = await prepare(options);
   return db.transaction().execute(async (trx) => {
-    if (isSqlite(db)) {
-      // A no-op write takes SQLite's write lock now, so a second process waits here instead of
-      // failing at its first insert after both saw an empty database.
-      await trx.deleteFrom('setting').where('key', '=', '').execute();
-    } else {
-      await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
-    }
+    await lockSeeding(db, trx);
     if (!(await isDatabaseEmpty(trx))) return false;
     await insertDemoContent(trx, content);
     return true;
+  });
+}
+
+export interface ResetReport extends SeedReport {
+  /** Content rows deleted per table (submissions and the rows they name are kept). */
+  deleted: Record<string, number>;
+}
+
+/**
+ * `db:seed --reset`: writes the new files first, then deletes the old content and inserts the new in
+ * ONE transaction, so a failure at any step leaves the site as it was (never empty or half-seeded).
+ * Contact messages and complaints are never deleted (reset.ts).
+ */
+export async function resetDemoContent(db: Kysely<Database>, options: SeedOptions): Promise<ResetReport> {
+  const { content, files } = await prepare(options);
+  return db.transaction().execute(async (trx) => {
+    await lockSeeding(db, trx);
+    const deleted = await deleteDemoContent(trx);
+    const rows = await insertDemoContent(trx, content);
+    return { deleted, rows, files };
   });
 }
 
