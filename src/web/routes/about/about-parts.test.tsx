@@ -61,6 +61,14 @@ describe('OrgStructure', () => {
     expect(html).toContain('lg:grid-cols-4');
     expect(html).toContain('sm:grid-cols-3');
   });
+  it('centres a single leading official instead of leaving the right half of a pair empty', () => {
+    const html = render(<OrgStructure people={[person(1, null)]} />);
+    const leading = html.slice(html.indexOf('<ul'), html.indexOf('</ul>'));
+    expect(leading).toContain('grid-cols-1');
+    expect(leading).toContain('mx-auto');
+    expect(leading).not.toContain('grid-cols-2');
+    expect(html).not.toContain('data-testid="org-rest"');
+  });
   it('says so when the list could not be read or is empty', () => {
     expect(render(<OrgStructure people={null} />)).toContain('role="alert"');
     expect(render(<OrgStructure people={[]} />)).toContain('No Employees Found');

@@ -1,5 +1,5 @@
 // The head-office organisation structure (SPEC section 2, About page; section 9): the first two
-// officials in a centred row of their own, the rest in a grid of 3 columns on small screens and 4 on
+// officials in a centred row of their own (one alone is centred too), the rest in a grid of 3 columns on small screens and 4 on
 // large ones (2 on phones, where 3 photos would not fit).
 import type { Employee } from '../../../shared/contract/people.ts';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
@@ -24,7 +24,8 @@ export function OrgStructure({ people }: { people: Employee[] | null }) {
           role="list"
           aria-label={t('pages.about.org_label')}
           data-testid="org-leading"
-          className="mx-auto grid max-w-2xl grid-cols-2 gap-4 sm:gap-6"
+          // One leading official alone takes one centred column of a pair's width, not the left half.
+          className={`mx-auto grid gap-4 sm:gap-6 ${leading.length === 1 ? 'max-w-xs grid-cols-1' : 'max-w-2xl grid-cols-2'}`}
         >
           {leading.map((person) => (
             <li key={person.id} className="flex">

@@ -58,16 +58,18 @@ export function BranchBanner({ branch }: { branch: BranchNode }) {
   );
 }
 
+// A <dl> group may hold only <dt> and <dd>: the icon sits inside the <dt>, placed in the left
+// column by absolute positioning, so the group stays valid for screen readers (axe: definition-list).
 function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <span className="mt-0.5 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-800 dark:bg-slate-800 dark:text-rose-300">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-600 dark:text-slate-300">{label}</dt>
-        <dd className="mt-0.5 text-lg break-words text-slate-900 dark:text-white">{value}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-lg border border-slate-200 bg-white p-4 pl-17 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <dt className="text-sm font-semibold text-slate-600 dark:text-slate-300">
+        <span className="absolute top-4 left-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-rose-50 text-rose-800 dark:bg-slate-800 dark:text-rose-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-lg break-words text-slate-900 dark:text-white">{value}</dd>
     </div>
   );
 }
