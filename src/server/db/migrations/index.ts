@@ -1,9 +1,11 @@
 // The migration list. Static imports (not a folder scan) so it works the same from source and in tests.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './001-initial.ts';
+import * as listIndexes from './002-list-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-list-indexes': listIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
