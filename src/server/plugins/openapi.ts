@@ -1,6 +1,7 @@
 // The OpenAPI document at /api/openapi.json, generated from the zod schemas every route declares.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { errorResponse } from '../../shared/contract/common.ts';
 import { isZodSchema } from './zod.ts';
 
 interface CollectedRoute {
@@ -25,19 +26,70 @@ function parameters(schema: unknown, where: 'query' | 'path') {
   }));
 }
 
+const errorRef = { $ref: '#/components/schemas/Error' };
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorRef } },
+});
+
+/**
+ * The error answers (plugins/errors.ts) a route can give besides the ones it declares: 400 when it
+ * reads parameters or a body, 413/415 for the forms, 429 and 500 everywhere. A 404 for an unknown id
+ * is declared by the route itself (`response: { 404: errorResponse }`), as only some routes answer it.
+ */
+function errorAnswers(schema: CollectedRoute['schema']): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  if (schema.params || schema.querystring || schema.body) {
+    answers[400] = errorAnswer('A parameter or form field is invalid: `errors` holds one message per field');
+  }
+  if (schema.body) {
+    answers[413] = errorAnswer(
+      'The file is over 5 MB (`errors.file`), or the form has too many fields or files, or is too large',
+    );
+    answers[415] = errorAnswer('The body is not multipart/form-data or application/x-www-form-urlencoded');
+  }
+  answers[429] = errorAnswer('Too many requests: the Retry-After header says when to retry');
+  answers[500] = errorAnswer('An unexpected failure, logged on the server; the answer reveals nothing');
+  return answers;
+}
+
+/** Every route answers in the language chosen by `?lng=`, then the lng cookie, then Accept-Language. */
+const languageParameters = [
+  {
+    name: 'lng',
+    in: 'query',
+    required: false,
+    description: 'Language of messages and error texts; wins over the lng cookie and Accept-Language',
+    schema: { type: 'string', enum: ['ne', 'en'] },
+  },
+  {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description: 'Used when neither ?lng= nor the lng cookie is set; the default is Nepali (ne)',
+    schema: { type: 'string', example: 'en' },
+  },
+];
+
 export function buildOpenApiDocument(routes: CollectedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, url, schema } of routes) {
     const path = url.replace(/:(\w+)/g, '{$1}');
-    const responses = Object.fromEntries(
+    const declared = Object.fromEntries(
       Object.entries((schema.response ?? {}) as Record<string, unknown>).map(([status, body]) => [
         status,
-        {
-          description: `HTTP ${status}`,
-          content: { 'application/json': { schema: toJson(body, 'output') } },
-        },
+        body === errorResponse
+          ? errorAnswer(status === '404' ? 'No entity with this id' : `HTTP ${status}`)
+          : {
+              description: `HTTP ${status}`,
+              content: { 'application/json': { schema: toJson(body, 'output') } },
+            },
       ]),
     );
+    const responses = {
+      ...(Object.keys(declared).length ? declared : { 200: { description: 'OK' } }),
+      ...errorAnswers(schema),
+    };
     const body = schema.body
       ? {
           requestBody: {
@@ -51,9 +103,13 @@ export function buildOpenApiDocument(routes: CollectedRoute[]) {
     paths[path][method.toLowerCase()] = {
       summary: schema.summary,
       tags: schema.tags,
-      parameters: [...parameters(schema.params, 'path'), ...parameters(schema.querystring, 'query')],
+      parameters: [
+        ...parameters(schema.params, 'path'),
+        ...parameters(schema.querystring, 'query'),
+        ...languageParameters,
+      ],
       ...body,
-      responses: Object.keys(responses).length ? responses : { 200: { description: 'OK' } },
+      responses,
     };
   }
   return {
@@ -67,6 +123,7 @@ export function buildOpenApiDocument(routes: CollectedRoute[]) {
     },
     servers: [{ url: '/api' }],
     paths,
+    components: { schemas: { Error: toJson(errorResponse, 'output') } },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { branchIdParams, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
 import {
   branchEmployeesResponse,
   branchListResponse,
@@ -43,7 +43,7 @@ export default async function branchesRoutes(api: ApiInstance) {
         summary: 'One branch with its sub-branches, as a one-element data array',
         tags: ['branches'],
         params: idParams,
-        response: { 200: branchResponse },
+        response: { 200: branchResponse, 404: errorResponse },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { branchIdParams, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
 import {
   festivalByIdResponse,
   festivalMenuResponse,
@@ -82,7 +82,7 @@ export default async function festivalsRoutes(api: ApiInstance) {
         summary: 'One festival, as a one-element data array',
         tags: ['festivals'],
         params: idParams,
-        response: { 200: festivalByIdResponse },
+        response: { 200: festivalByIdResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -99,7 +99,7 @@ export default async function festivalsRoutes(api: ApiInstance) {
         summary: 'The featured upcoming festival of a festival page (today in Nepal); empty when none',
         tags: ['festivals'],
         params: idParams,
-        response: { 200: festivalByIdResponse },
+        response: { 200: festivalByIdResponse, 404: errorResponse },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { idParams } from '../../../shared/contract/common.ts';
+import { errorResponse, idParams } from '../../../shared/contract/common.ts';
 import {
   departmentsResponse,
   employeesResponse,
@@ -43,7 +43,7 @@ export default async function peopleRoutes(api: ApiInstance) {
         tags: ['people'],
         params: idParams,
         querystring: teamQuery,
-        response: { 200: teamResponse },
+        response: { 200: teamResponse, 404: errorResponse },
       },
     },
     async (request) => {
