@@ -22,15 +22,17 @@ function fnv1a(text: string): string {
 }
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    // Accents come apart under NFKD; dropping the marks keeps 'Śrī' as 'sri'.
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  return (
+    text
+      .normalize('NFKD')
+      // Accents come apart under NFKD; dropping the marks keeps 'Śrī' as 'sri'.
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '')
+  );
 }
 
 /** The content key of one occasion: title slug (or a hash of the Nepali title) + BS date digits. */
