@@ -27,7 +27,10 @@ const seeded = config.SEED_DEMO_CONTENT
   ? await seedDemoContentIfEmpty(db, { uploadDir: config.UPLOAD_DIR })
   : false;
 
-const app = await buildApp({ config, db, ownsDatabase: true, website: websitePlugin(config) });
+// NODE_ENV=test starts the API alone: process-level tests (main.test.ts) need no website build, and the
+// browser tests run the real website with NODE_ENV=production.
+const website = config.NODE_ENV === 'test' ? undefined : websitePlugin(config);
+const app = await buildApp({ config, db, ownsDatabase: true, website });
 app.log.info({ database: kind, migrations: applied, seeded }, 'database ready');
 
 let closing = false;
