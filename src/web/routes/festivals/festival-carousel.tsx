@@ -97,7 +97,9 @@ export function FestivalCarousel({ festivals }: { festivals: Festival[] }) {
         role="list"
         aria-label={t('festival.our_festivals')}
         onScroll={onScroll}
-        className="flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain pb-4 lg:max-w-[1209px] [scrollbar-color:var(--color-slate-400)_transparent]"
+        // relative: the cards' screen-reader texts (absolutely positioned) belong to this scroll box;
+        // without it they overflow the document and the whole page scrolls sideways by ~9000px.
+        className="relative flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain pb-4 lg:max-w-[1209px] [scrollbar-color:var(--color-slate-400)_transparent]"
       >
         {festivals.map((festival) => {
           const subtitle = localized(festival, 'subtitle', lang);

@@ -1,12 +1,6 @@
 // /festivals/:id (SPEC section 2 "Festivals page"): a banner, the featured upcoming festival for the
 // id, the 'Our festivals' carousel and a 'Latest Articles' grid of 10 a page (?page=N).
-import {
-  Link,
-  data,
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/content-card/card-grid.tsx';
 import { ContentCard } from '../../components/content-card/content-card.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
@@ -21,8 +15,8 @@ import { NotFoundState } from '../festival-detail/not-found-state.tsx';
 import { isPastEnd } from '../list-screens/load-list.ts';
 import { useListLoading } from '../list-screens/use-list-loading.ts';
 import { FestivalCarousel } from './festival-carousel.tsx';
-import { festivalButtonStyle, FestivalSummary } from './festival-summary.tsx';
-import { festivalsStatus, loadFestivalsPage, type Upcoming } from './load-festivals.ts';
+import { FeaturedFestival, Rule, sectionHeading } from './featured-festival.tsx';
+import { festivalsStatus, loadFestivalsPage } from './load-festivals.ts';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const answer = await loadFestivalsPage(serverApiReader(context), params.id, request.url);
@@ -31,45 +25,6 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   return loadFestivalsPage(browserApiReader(), params.id, request.url);
-}
-
-const sectionHeading = 'text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white';
-const rule = (
-  <div aria-hidden="true" className="mt-3 mb-6 h-1 w-14 rounded-full bg-amber-500 dark:bg-amber-400" />
-);
-
-function FeaturedFestival({ upcoming }: { upcoming: Upcoming }) {
-  const { t, lang } = useI18n();
-  let body;
-  if (upcoming.state === 'error') body = <ErrorState message="festival.upcoming_failed" />;
-  else if (!upcoming.festival)
-    body = <EmptyState message="festival.no_upcoming" hint={t('festival.no_upcoming_found')} />;
-  else {
-    const festival = upcoming.festival;
-    body = (
-      <FestivalSummary
-        festival={festival}
-        headingLevel={3}
-        eager
-        action={
-          <Link to={`/festivals/details/${festival.id}`} className={festivalButtonStyle}>
-            {t('controls.view_details')}
-            <span className="sr-only">: {localized(festival, 'title', lang)}</span>
-            <span aria-hidden="true">→</span>
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <section aria-labelledby="festival-upcoming" className="mt-10">
-      <h2 id="festival-upcoming" className={sectionHeading}>
-        {t('festival.upcoming_heading')}
-      </h2>
-      {rule}
-      {body}
-    </section>
-  );
 }
 
 export default function FestivalsPage() {
@@ -141,7 +96,7 @@ export default function FestivalsPage() {
             <h2 id="festival-ours" className={sectionHeading}>
               {t('festival.our_festivals')}
             </h2>
-            {rule}
+            <Rule />
             <FestivalCarousel festivals={festivals} />
           </section>
         ) : null}
@@ -149,7 +104,7 @@ export default function FestivalsPage() {
           <h2 id="festival-articles" className={sectionHeading}>
             {articlesName}
           </h2>
-          {rule}
+          <Rule />
           {articleList}
         </section>
       </div>
