@@ -449,6 +449,7 @@ describe('accessibility and look', () => {
     { lang: 'en', theme: 'dark', viewport: 'desktop', tab: 'notices' },
     { lang: 'en', theme: 'light', viewport: 'phone', tab: 'employees' },
     { lang: 'ne', theme: 'dark', viewport: 'phone', tab: 'festivals' },
+    { lang: 'en', theme: 'light', viewport: 'desktop', tab: 'festivals' },
   ];
   for (const { lang, theme, viewport, tab } of CASES) {
     test(`${lang} ${theme} ${viewport}, ${tab}: no axe violations, nothing wider than the screen`, async () => {
