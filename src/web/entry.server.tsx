@@ -28,6 +28,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The page is sent whole (onAllReady), so every Suspense boundary is complete: never "outline"
+        // one (send its fallback plus a script that swaps the content in), which React 19.3 does past
+        // this many bytes. Without JavaScript an outlined boundary would show its fallback for good.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,6 +1,5 @@
 // The document: <html lang> and theme class from the server's reading of the request, the theme
 // script before first paint, the skip link, and the error screens of SPEC section 2.
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -18,7 +17,7 @@ import {
 import { defaultLanguage, type Lang } from '../shared/i18n/index.ts';
 import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, readCookie } from '../shared/i18n/detect.ts';
 import { SiteShell } from './components/page-shell/site-shell.tsx';
-import { getBrowserQueryClient, createQueryClient, serverApiReader } from './lib/api/api-reader.ts';
+import { serverApiReader } from './lib/api/api-reader.ts';
 import { requestInfoContext } from './lib/api/request-context.ts';
 import { LanguageProvider, useI18n } from './lib/i18n/language-context.tsx';
 import { ToastProvider } from './components/toast/toast.tsx';
@@ -111,15 +110,12 @@ function Document({ children, theme, nonce }: { children: ReactNode; theme: Them
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const lang: Lang = root?.lang ?? defaultLanguage;
-  const queryClient = typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={lang}>
-        <Document theme={root?.theme ?? null} nonce={root?.nonce ?? ''}>
-          {children}
-        </Document>
-      </LanguageProvider>
-    </QueryClientProvider>
+    <LanguageProvider initial={lang}>
+      <Document theme={root?.theme ?? null} nonce={root?.nonce ?? ''}>
+        {children}
+      </Document>
+    </LanguageProvider>
   );
 }
 

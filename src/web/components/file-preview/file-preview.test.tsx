@@ -80,6 +80,12 @@ describe('FilePreview markup', () => {
     expect(html).toMatch(/<a href="\/uploads\/a.pdf" target="_blank" rel="noopener"[^>]*h-11 w-11/);
   });
 
+  it('defers the popup PDF embed until the page is idle: no iframe in the server HTML', () => {
+    const popup = render({ file: '/uploads/a.pdf', title: 'Tender', variant: 'popup' });
+    expect(popup).not.toContain('<iframe');
+    expect(render({ file: '/uploads/a.pdf', title: 'Tender' })).toContain('<iframe');
+  });
+
   it('gives an image in the popup variant exactly one open link, the icon badge', () => {
     const html = render({ file: '/uploads/a.png', title: 'Parking bid', variant: 'popup' });
     expect(html.match(/<a /g)).toHaveLength(1);

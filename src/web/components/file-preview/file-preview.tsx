@@ -4,6 +4,7 @@
 // send visitors' documents to a third party, the CSP allows frames only from our own origin, and a
 // same-origin preview works without the internet outside the country (see README.md).
 // Clicking a preview opens the file in a new tab.
+import { usePageIdle } from '../../lib/hooks/use-page-idle.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
@@ -32,6 +33,8 @@ export function pdfViewerSrc(file: string): string {
 
 export function FilePreview({ file, title, variant = 'card', className = '' }: FilePreviewProps) {
   const { t } = useI18n();
+  // The popup opens on page load: its PDF (and the browser's PDF viewer) waits until the page is idle.
+  const pageIdle = usePageIdle();
   const kind = fileKind(file);
   const box = variant === 'popup' ? 'aspect-[4/3] max-h-[65vh]' : 'aspect-video';
   if (kind === 'none' || !file) return <NoPreview className={`${box} ${className}`} />;
@@ -75,12 +78,18 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
     const open = `${t('controls.open_document')}: ${title} ${t('controls.opens_new_tab')}`;
     return (
       <div className={frame}>
-        <iframe
-          src={pdfViewerSrc(file)}
-          title={t('controls.preview_of', { title })}
-          loading="lazy"
-          className="h-full w-full border-0 bg-white"
-        />
+        {variant === 'card' || pageIdle ? (
+          <iframe
+            src={pdfViewerSrc(file)}
+            title={t('controls.preview_of', { title })}
+            loading="lazy"
+            className="h-full w-full border-0 bg-white"
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-slate-500 dark:text-slate-400">
+            <DocumentIcon />
+          </span>
+        )}
         {variant === 'card' ? (
           // The card preview is a thumbnail: a transparent link over it makes the click open the file.
           <a href={file} target="_blank" rel="noopener" className={`absolute inset-0 ${focusRing}`}>

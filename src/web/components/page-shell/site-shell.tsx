@@ -3,17 +3,22 @@
 import type { ReactNode } from 'react';
 import { useLayoutData } from '../../lib/layout/use-layout-data.ts';
 import type { Theme } from '../../lib/theme/theme.ts';
+import { NavigationProgress, useNavigationLoading } from '../navigation-progress/navigation-progress.tsx';
 import { SiteFooter } from '../site-footer/site-footer.tsx';
 import { SiteHeader } from '../site-header/site-header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
 export function SiteShell({ theme, children }: { theme: Theme | null; children: ReactNode }) {
   const layout = useLayoutData();
+  const loading = useNavigationLoading();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
+      <NavigationProgress />
       <SiteHeader layout={layout} theme={theme} />
-      <div className="flex-1">{children}</div>
+      <div className="flex-1" aria-busy={loading || undefined}>
+        {children}
+      </div>
       <SiteFooter layout={layout} />
     </div>
   );

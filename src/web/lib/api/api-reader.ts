@@ -1,7 +1,9 @@
 // One way to read the API from a route's data function, whichever side runs it:
 // on the server through the in-process call (requestInfoContext), in the browser through fetch,
 // with TanStack Query as the cache (SPEC 7: fresh for 5 minutes, no refetch on focus).
-import { QueryClient } from '@tanstack/react-query';
+// The first page comes whole in the server's HTML, so the cache is only needed from the first client
+// navigation on: its code (TanStack's query-core) is loaded then, not on the first page load.
+import type { QueryClient } from '@tanstack/query-core';
 import type { RouterContextProvider } from 'react-router';
 import { apiErrorFromAnswer, ApiError } from './api-error.ts';
 import { requestInfoContext } from './request-context.ts';
@@ -44,9 +46,10 @@ export async function fetchApi<T>(path: string, init?: RequestInit): Promise<T> 
   return JSON.parse(body) as T;
 }
 
-let browserQueryClient: QueryClient | undefined;
+let browserQueryClient: Promise<QueryClient> | undefined;
 
-export function createQueryClient(): QueryClient {
+export async function createQueryClient(): Promise<QueryClient> {
+  const { QueryClient } = await import('@tanstack/query-core');
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: FRESH_FOR_MS, refetchOnWindowFocus: false, retry: 1 },
@@ -55,14 +58,14 @@ export function createQueryClient(): QueryClient {
 }
 
 /** The browser's one cache (a server render never shares a client between visitors). */
-export function getBrowserQueryClient(): QueryClient {
+export function getBrowserQueryClient(): Promise<QueryClient> {
   browserQueryClient ??= createQueryClient();
   return browserQueryClient;
 }
 
-export function browserApiReader(client: QueryClient = getBrowserQueryClient()): ApiRead {
-  return <T>(query: ApiQuery<T>) =>
-    client.fetchQuery({
+export function browserApiReader(client: Promise<QueryClient> = getBrowserQueryClient()): ApiRead {
+  return async <T>(query: ApiQuery<T>) =>
+    (await client).fetchQuery({
       queryKey: queryKeyOf(query),
       queryFn: () => fetchApi<T>(query.path),
       staleTime: FRESH_FOR_MS,

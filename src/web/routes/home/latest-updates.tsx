@@ -10,6 +10,9 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ViewAllLink } from './view-all-link.tsx';
 
+/** Without JavaScript the tabs are links to ?latest=<tab> (see Tabs' linkParam). */
+export const LATEST_TAB_PARAM = 'latest';
+
 const NoticesPanel = lazy(() => import('./latest-panels/notices-panel.tsx'));
 const NewsPanel = lazy(() => import('./latest-panels/news-panel.tsx'));
 const LawsPanel = lazy(() => import('./latest-panels/laws-panel.tsx'));
@@ -60,7 +63,7 @@ export function LatestUpdates({ updates, heading, description }: LatestUpdatesPr
         className="mt-6"
         label={heading}
         // Without JavaScript the tabs are links (?latest=notice): every list stays reachable.
-        linkParam="latest"
+        linkParam={LATEST_TAB_PARAM}
         placeholder={<SkeletonCardGrid count={3} />}
         tabs={[
           {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiQuery, ApiRead } from '../../lib/api/api-reader.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { loadHome } from './home-data.ts';
+
+/** A reader that answers each path from a table, and fails the paths listed in `failing`. */
+function readerFailing(failing: string[]): ApiRead {
+  const answers: Record<string, unknown> = {
+    '/base/get-homepage-contents': { homepage: [], occasions: [], services: [] },
+    '/base/get-latest-updates': { gallery: [{ id: 1 }], notices: [], articles: [], laws: [] },
+    '/base/settings': { home: {} },
+    '/notices/urgent-notices': { data: [{ id: 7 }] },
+    '/notices/popup-notices': { data: [] },
+  };
+  return async <T>(query: ApiQuery<T>) => {
+    if (failing.includes(query.path)) throw new ApiError(503, 'database unavailable');
+    return answers[query.path] as T;
+  };
+}
+
+describe('loadHome', () => {
+  it('renders without the latest updates, the ticker or the popup when those reads fail', async () => {
+    const data = await loadHome(
+      readerFailing(['/base/get-latest-updates', '/notices/urgent-notices', '/notices/popup-notices']),
+    );
+    expect(data.latest).toEqual({ gallery: [], notices: [], articles: [], laws: [] });
+    expect(data.urgent).toEqual([]);
+    expect(data.popup).toEqual([]);
+  });
+
+  it('passes the answers through when every read succeeds', async () => {
+    const data = await loadHome(readerFailing([]));
+    expect(data.latest.gallery).toHaveLength(1);
+    expect(data.urgent).toEqual([{ id: 7 }]);
+  });
+
+  it('fails when the page itself (homepage contents or settings) cannot be read', async () => {
+    await expect(loadHome(readerFailing(['/base/get-homepage-contents']))).rejects.toThrow(ApiError);
+    await expect(loadHome(readerFailing(['/base/settings']))).rejects.toThrow(ApiError);
+  });
+});
