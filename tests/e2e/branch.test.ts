@@ -10,11 +10,11 @@ import type { BranchEmployee, BranchResponse } from '../../src/shared/contract/b
 import type { Paged } from '../../src/shared/contract/common.ts';
 import type { Festival } from '../../src/shared/contract/festivals.ts';
 import type { Notice } from '../../src/shared/contract/notices.ts';
-import { formatDate, toNepaliDigits } from '../../src/shared/calendar/index.ts';
+import { formatDate } from '../../src/shared/calendar/index.ts';
 import { translate, type MessageKey } from '../../src/shared/i18n/index.ts';
 import { descriptionLines } from '../../src/web/routes/festival-detail/description-lines.ts';
 import { truncate } from '../../src/web/lib/format/truncate.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
 import {
   baseUrl,
   expectNoProblems,
@@ -26,23 +26,10 @@ import {
   type Viewport,
 } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
+import { POLL, api, digits, pick } from './support/api.ts';
 
 setUpBrowser();
 
-/** Client navigations read the API first: give them time. */
-const POLL = { timeout: 10_000 };
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api${path}`, baseUrl()));
-  expect(response.status, `GET /api${path}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const pick = (item: object, base: string, lang: Lang): string => {
-  const record = item as Record<string, string | null>;
-  return record[`${base}_${lang}`] || record[`${base}_${lang === 'ne' ? 'en' : 'ne'}`] || '';
-};
-const digits = (value: number, lang: Lang) => (lang === 'ne' ? toNepaliDigits(value) : String(value));
 const searchOf = (page: Page) => new URL(page.url()).search;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 'View Full Article: <title>' (the title is for screen readers; the browser may add a space). */
@@ -457,9 +444,7 @@ describe('accessibility and look', () => {
       const opened = await openPage(`/branches/${id}?tab=${tab}`, { lang, theme, viewport });
       const { page } = opened;
       await expectNoAxeViolations(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectFitsScreen(page);
       await screenshot(page, `branch-${tab}-${viewport}-${lang}-${theme}`);
       if (tab === 'festivals') {
         await page

@@ -27,11 +27,9 @@ import {
   type Theme,
 } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
+import { POLL, digits } from './support/api.ts';
 
 setUpBrowser();
-
-/** Client navigations read the API first: give them time. */
-const POLL = { timeout: 10_000 };
 
 async function monthDetails(year: number, month: number): Promise<MonthDetails> {
   const response = await fetch(
@@ -44,7 +42,6 @@ async function monthDetails(year: number, month: number): Promise<MonthDetails> 
 const LANGS: Lang[] = ['en', 'ne'];
 
 /** Digits as the page writes them in each language. */
-const digits = (value: number, lang: Lang) => (lang === 'ne' ? toNepaliDigits(value) : String(value));
 
 /** A month link of the navigation by its visible words (the accessible name adds the month). */
 const navLinkName = (lang: Lang, key: 'calendar.next_month' | 'calendar.previous_month') =>

@@ -7,18 +7,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { SiteSettings } from '../../src/shared/contract/site.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  baseUrl,
-  expectNoProblems,
-  openPage,
-  setUpBrowser,
-  waitForHydration,
-  type Lang,
-  type Theme,
-  type Viewport,
-} from './support/browser.ts';
+import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
+import { baseUrl, expectNoProblems, openPage, setUpBrowser, waitForHydration } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
+import { pick } from './support/api.ts';
 
 setUpBrowser();
 
@@ -27,11 +19,6 @@ async function settingsOf(): Promise<SiteSettings> {
   expect(response.status).toBe(200);
   return (await response.json()) as SiteSettings;
 }
-
-const pick = (item: object, base: string, lang: Lang): string => {
-  const record = item as Record<string, string | null>;
-  return record[`${base}_${lang}`] || record[`${base}_${lang === 'ne' ? 'en' : 'ne'}`] || '';
-};
 
 /**
  * Answers the third-party map frame locally (see the file comment), then reloads: the lazy frame
@@ -124,21 +111,13 @@ describe('contact page content', () => {
 });
 
 describe('accessibility and look', () => {
-  const CASES: { lang: Lang; theme: Theme; viewport: Viewport }[] = [
-    { lang: 'ne', theme: 'light', viewport: 'desktop' },
-    { lang: 'en', theme: 'dark', viewport: 'desktop' },
-    { lang: 'en', theme: 'light', viewport: 'phone' },
-    { lang: 'ne', theme: 'dark', viewport: 'phone' },
-  ];
-  for (const { lang, theme, viewport } of CASES) {
+  for (const { lang, theme, viewport } of LOOK_SAMPLES) {
     test(`${lang} ${theme} ${viewport}: no axe violations, nothing wider than the screen`, async () => {
       const opened = await openPage('/contact', { lang, theme, viewport });
       const { page } = opened;
       await stubMap(opened);
       await expectNoAxeViolations(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectFitsScreen(page);
       await screenshot(page, `contact-page-${viewport}-${lang}-${theme}`);
       expectNoProblems(opened);
     });

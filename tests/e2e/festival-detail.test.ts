@@ -8,33 +8,13 @@ import type { Festival } from '../../src/shared/contract/festivals.ts';
 import { formatDate } from '../../src/shared/calendar/index.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import { descriptionLines } from '../../src/web/routes/festival-detail/description-lines.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  baseUrl,
-  expectNoProblems,
-  openPage,
-  setUpBrowser,
-  type Lang,
-  type Theme,
-  type Viewport,
-} from './support/browser.ts';
+import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
+import { expectNoProblems, openPage, setUpBrowser, type Lang } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
+import { POLL, api, pick } from './support/api.ts';
 
 setUpBrowser();
 
-/** Client navigations read the API first: give them time. */
-const POLL = { timeout: 10_000 };
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api${path}`, baseUrl()));
-  expect(response.status, `GET /api${path}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const pick = (item: object, base: string, lang: Lang): string => {
-  const record = item as Record<string, string | null>;
-  return record[`${base}_${lang}`] || record[`${base}_${lang === 'ne' ? 'en' : 'ne'}`] || '';
-};
 const allFestivals = async () => (await api<{ data: Festival[] }>('/events/festivals')).data;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const readNext = (page: Page, lang: Lang) =>
@@ -157,20 +137,12 @@ describe('unknown ids', () => {
 });
 
 describe('accessibility and look', () => {
-  const CASES: { lang: Lang; theme: Theme; viewport: Viewport }[] = [
-    { lang: 'ne', theme: 'light', viewport: 'desktop' },
-    { lang: 'en', theme: 'dark', viewport: 'desktop' },
-    { lang: 'en', theme: 'light', viewport: 'phone' },
-    { lang: 'ne', theme: 'dark', viewport: 'phone' },
-  ];
-  for (const { lang, theme, viewport } of CASES) {
+  for (const { lang, theme, viewport } of LOOK_SAMPLES) {
     test(`${lang} ${theme} ${viewport}: no axe violations, nothing wider than the screen`, async () => {
       const opened = await openPage('/festivals/details/1', { lang, theme, viewport });
       const { page } = opened;
       await expectNoAxeViolations(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectFitsScreen(page);
       await screenshot(page, `festival-detail-${viewport}-${lang}-${theme}`);
       expectNoProblems(opened);
     });

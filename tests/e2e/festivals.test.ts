@@ -9,38 +9,16 @@ import { describe, expect, test } from 'vitest';
 import type { Article } from '../../src/shared/contract/articles.ts';
 import type { Paged } from '../../src/shared/contract/common.ts';
 import type { Festival } from '../../src/shared/contract/festivals.ts';
-import { formatDate, toNepaliDigits } from '../../src/shared/calendar/index.ts';
+import { formatDate } from '../../src/shared/calendar/index.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import { truncate } from '../../src/web/lib/format/truncate.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  baseUrl,
-  expectNoProblems,
-  openPage,
-  setUpBrowser,
-  waitForHydration,
-  type Lang,
-  type Theme,
-  type Viewport,
-} from './support/browser.ts';
+import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
+import { expectNoProblems, openPage, setUpBrowser, waitForHydration, type Lang } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
+import { POLL, api, digits, pick } from './support/api.ts';
 
 setUpBrowser();
 
-/** Client navigations read the API first: give them time. */
-const POLL = { timeout: 10_000 };
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api${path}`, baseUrl()));
-  expect(response.status, `GET /api${path}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const pick = (item: object, base: string, lang: Lang): string => {
-  const record = item as Record<string, string | null>;
-  return record[`${base}_${lang}`] || record[`${base}_${lang === 'ne' ? 'en' : 'ne'}`] || '';
-};
-const digits = (value: number, lang: Lang) => (lang === 'ne' ? toNepaliDigits(value) : String(value));
 const searchOf = (page: Page) => new URL(page.url()).search;
 const upcomingOf = async (id: number) =>
   (await api<{ data: Festival[] }>(`/events/festivals/${id}/upcoming`)).data[0]!;
@@ -261,20 +239,12 @@ describe('Latest Articles', () => {
 });
 
 describe('accessibility and look', () => {
-  const CASES: { lang: Lang; theme: Theme; viewport: Viewport }[] = [
-    { lang: 'ne', theme: 'light', viewport: 'desktop' },
-    { lang: 'en', theme: 'dark', viewport: 'desktop' },
-    { lang: 'en', theme: 'light', viewport: 'phone' },
-    { lang: 'ne', theme: 'dark', viewport: 'phone' },
-  ];
-  for (const { lang, theme, viewport } of CASES) {
+  for (const { lang, theme, viewport } of LOOK_SAMPLES) {
     test(`${lang} ${theme} ${viewport}: no axe violations, nothing wider than the screen`, async () => {
       const opened = await openPage('/festivals/1', { lang, theme, viewport });
       const { page } = opened;
       await expectNoAxeViolations(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectFitsScreen(page);
       await screenshot(page, `festivals-${viewport}-${lang}-${theme}`);
       expectNoProblems(opened);
     });

@@ -14,7 +14,6 @@ import type { HomepageResponse, LatestUpdatesResponse } from '../../src/shared/c
 import { translate } from '../../src/shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
-  baseUrl,
   expectNoProblems,
   openPage,
   setUpBrowser,
@@ -23,24 +22,15 @@ import {
   type OpenPageOptions,
   type Theme,
 } from './support/browser.ts';
+import { api, pick, poll } from './support/api.ts';
 
 setUpBrowser();
-
-/** The machine runs the server, Chromium and other suites on 2 cores: give changes time to show. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const HERO_MS = 8000;
 const POPUP_KEY = 'popup-notices-dismissed';
 const LANGS: Lang[] = ['ne', 'en'];
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api${path}`, baseUrl()));
-  expect(response.status, `GET /api${path}`).toBe(200);
-  return (await response.json()) as T;
-}
 const homepage = () => api<HomepageResponse>('/base/get-homepage-contents');
-const pick = (item: object, base: string, lang: Lang) =>
-  String((item as Record<string, unknown>)[`${base}_${lang}`] ?? '');
 
 /** As a visitor who already closed the popup in this session (the page behind a modal is inert). */
 function popupDismissed() {
@@ -61,6 +51,14 @@ async function withFakeClock(page: Page, reducedMotion?: 'reduce') {
   if (reducedMotion) await page.emulateMedia({ reducedMotion });
   await page.reload();
   await waitForHydration(page);
+}
+
+/**
+ * Stops the page's clock a moment from now: from then on only runFor() moves time. The margin leaves
+ * room for a busy machine between reading the time and pausing (pausing in the past throws).
+ */
+async function pauseClockSoon(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
 // ---- Hero slider --------------------------------------------------------------------------------
@@ -111,10 +109,8 @@ describe('hero slider', () => {
     const opened = await openHome({ lang: 'en' });
     const { page } = opened;
     await withFakeClock(page);
-    // Stop the natural flow: from here only runFor() moves time. The 8 s interval started at
-    // hydration, a moment ago, so each runFor(8 s) crosses exactly one of its ticks. The margin
-    // leaves room for a busy machine between reading the time and pausing (pausing in the past throws).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    // The 8 s interval started at hydration, a moment ago: each runFor(8 s) crosses exactly one tick.
+    await pauseClockSoon(page);
     expect(await visibleSlide(page)).toBe(1);
     for (let step = 2; step <= list.length; step++) {
       await page.clock.runFor(HERO_MS);
@@ -468,8 +464,8 @@ describe('services carousel', () => {
     const section = servicesSection(page, 'en');
     const track = trackOf(section);
     await section.scrollIntoViewIfNeeded();
-    // Only runFor() moves time from here: the cards stand still between steps.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
+    // The cards stand still between steps.
+    await pauseClockSoon(page);
     await page.mouse.move(5, 5);
     const start = await transformOf(track);
     await page.clock.runFor(500);

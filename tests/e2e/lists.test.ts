@@ -9,7 +9,6 @@ import { translate, type MessageKey } from '../../src/shared/i18n/index.ts';
 import { toNepaliDigits } from '../../src/shared/calendar/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
-  baseUrl,
   expectNoProblems,
   openPage,
   setUpBrowser,
@@ -18,11 +17,9 @@ import {
   type Theme,
 } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
+import { POLL, api, digits } from './support/api.ts';
 
 setUpBrowser();
-
-/** Client navigations read the API first: give them time. */
-const POLL = { timeout: 10_000 };
 
 interface Item {
   id: number;
@@ -54,12 +51,6 @@ const SYLLABUS: Screen = {
   heading: 'lists.syllabus.title',
 };
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api${path}`, baseUrl()));
-  expect(response.status, `GET /api${path}`).toBe(200);
-  return (await response.json()) as T;
-}
-
 function listPage(screen: Screen, page: number, extra = ''): Promise<Paged<Item>> {
   const sep = screen.api.includes('?') ? '&' : '?';
   return api<Paged<Item>>(
@@ -68,7 +59,6 @@ function listPage(screen: Screen, page: number, extra = ''): Promise<Paged<Item>
 }
 
 const title = (item: Item, lang: Lang) => (lang === 'ne' ? item.title_ne : item.title_en) || item.title_en;
-const digits = (value: number, lang: Lang) => (lang === 'ne' ? toNepaliDigits(value) : String(value));
 const h1 = (page: Page) => page.locator('main h1').first().textContent();
 const cardTitles = (page: Page) => page.locator('main ul[role="list"] > li h2').allTextContents();
 const firstColumn = (page: Page) => page.locator('main table tbody tr td:first-child').allTextContents();

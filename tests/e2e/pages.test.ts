@@ -11,30 +11,12 @@ import type { AboutContent } from '../../src/shared/contract/site.ts';
 import { toNepaliDigits } from '../../src/shared/calendar/index.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  baseUrl,
-  expectNoProblems,
-  openPage,
-  setUpBrowser,
-  type Lang,
-  type Theme,
-} from './support/browser.ts';
+import { expectNoProblems, openPage, setUpBrowser, type Theme } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
+import { POLL, api, digits, pick } from './support/api.ts';
 
 setUpBrowser();
 
-/** Client navigations read the API first: give them time. */
-const POLL = { timeout: 10_000 };
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api${path}`, baseUrl()));
-  expect(response.status, `GET /api${path}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const pick = <T extends Record<string, unknown>>(item: T, base: string, lang: Lang) =>
-  String(item[`${base}_${lang}`] || item[`${base}_${lang === 'ne' ? 'en' : 'ne'}`] || '');
-const digits = (value: number, lang: Lang) => (lang === 'ne' ? toNepaliDigits(value) : String(value));
 const searchOf = (page: Page) => new URL(page.url()).search;
 
 // ---------------------------------------------------------------------------------------------

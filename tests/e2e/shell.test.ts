@@ -7,24 +7,15 @@ import { describe, expect, test } from 'vitest';
 import type { FooterContact, SiteSettings } from '../../src/shared/contract/site.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import {
-  baseUrl,
   expectNoProblems,
   openPage,
   setUpBrowser,
   waitForHydration,
   type OpenPageOptions,
 } from './support/browser.ts';
+import { api, poll } from './support/api.ts';
 
 setUpBrowser();
-
-/** The machine runs the server, Chromium and other suites on 2 cores: give changes time to show. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api${path}`, baseUrl()));
-  expect(response.status, `GET /api${path}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 interface MenuBranch {
   id: number;

@@ -26,3 +26,21 @@ export async function expectNoAxeViolations(
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Four looks that sample both languages, both themes and both viewports in four runs. */
+export const LOOK_SAMPLES: readonly {
+  lang: 'ne' | 'en';
+  theme: 'light' | 'dark';
+  viewport: 'desktop' | 'phone';
+}[] = [
+  { lang: 'ne', theme: 'light', viewport: 'desktop' },
+  { lang: 'en', theme: 'dark', viewport: 'desktop' },
+  { lang: 'en', theme: 'light', viewport: 'phone' },
+  { lang: 'ne', theme: 'dark', viewport: 'phone' },
+];
+
+/** Nothing wider than the window: a page that scrolls sideways breaks on a phone (WCAG 1.4.10 reflow). */
+export async function expectFitsScreen(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'pixels wider than the window').toBeLessThanOrEqual(0);
+}
