@@ -248,6 +248,46 @@ describe('files open in a new tab', () => {
   });
 });
 
+describe('PDF previews', () => {
+  const pdfCount = async () => {
+    const first = await listPage(CARD_SCREENS[0]!, 1);
+    return first.data.filter((item) => item.file?.toLowerCase().endsWith('.pdf')).length;
+  };
+  const pdfFrames = (page: Page) => page.locator('main iframe[src*=".pdf"]');
+
+  test('the HTML has document cards; a browser with a PDF viewer embeds them once the page is idle', async () => {
+    const pdfs = await pdfCount();
+    expect(pdfs, 'demo notices with a PDF on page 1').toBeGreaterThan(0);
+    const plain = await openPage('/notice', { lang: 'en', javaScript: false });
+    expect(await pdfFrames(plain.page).count()).toBe(0);
+    expect(
+      await plain.page.getByText(translate('en', 'controls.document_type', { type: 'PDF' })).count(),
+    ).toBe(pdfs);
+    expectNoProblems(plain);
+
+    const opened = await openPage('/notice', { lang: 'en' });
+    await expect.poll(() => pdfFrames(opened.page).count(), POLL).toBe(pdfs);
+    expectNoProblems(opened);
+  });
+
+  test('a browser that cannot show PDFs inline (Chrome on Android) keeps the document cards', async () => {
+    const pdfs = await pdfCount();
+    const opened = await openPage('/notice', {
+      lang: 'ne',
+      viewport: 'phone',
+      initScript: () => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
+    });
+    const { page } = opened;
+    // Long enough for the load event and an idle moment (requestIdleCallback times out at 2 s).
+    await page.waitForTimeout(2500);
+    expect(await pdfFrames(page).count()).toBe(0);
+    expect(await page.getByText(translate('ne', 'controls.document_type', { type: 'PDF' })).count()).toBe(
+      pdfs,
+    );
+    expectNoProblems(opened);
+  });
+});
+
 describe('syllabus', () => {
   for (const lang of ['en', 'ne'] as const) {
     test(`${lang}: page 2 numbers rows from 11; title, date and the open link`, async () => {

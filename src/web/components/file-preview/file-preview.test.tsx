@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/i18n/index.ts';
 import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
 import { fileExtension, fileKind } from './file-kind.ts';
-import { FilePreview, pdfViewerSrc, type FilePreviewProps } from './file-preview.tsx';
+import { EmbeddedPdf, FilePreview, pdfViewerSrc, type FilePreviewProps } from './file-preview.tsx';
 
 describe('fileKind', () => {
   it.each([
@@ -51,6 +51,14 @@ function render(props: FilePreviewProps, lang: Lang = 'en') {
   );
 }
 
+function renderEmbed(variant: 'card' | 'popup') {
+  return renderToString(
+    <LanguageProvider initial="en">
+      <EmbeddedPdf file="/uploads/notices/a.pdf" title="Tender" variant={variant} frameClassName="relative" />
+    </LanguageProvider>,
+  );
+}
+
 describe('FilePreview markup', () => {
   it('shows an image in a link that opens a new tab, lazy, sized, with the title as alt', () => {
     const html = render({ file: '/uploads/notices/a.JPG', title: 'Indra Jatra notice' });
@@ -63,27 +71,34 @@ describe('FilePreview markup', () => {
   });
 
   it('embeds a PDF from the same origin with a title, lazily, and a link over it', () => {
-    const html = render({ file: '/uploads/notices/a.pdf', title: 'Tender' });
+    const html = renderEmbed('card');
     expect(html).toContain(
       `<iframe src="${pdfViewerSrc('/uploads/notices/a.pdf').replaceAll('&', '&amp;')}"`,
     );
     expect(html).toContain('title="Preview of Tender"');
     expect(html).toContain('loading="lazy"');
-    expect(html).toMatch(/<a href="\/uploads\/notices\/a.pdf" target="_blank" rel="noopener"/);
+    expect(html).toMatch(
+      /<a href="\/uploads\/notices\/a.pdf" target="_blank" rel="noopener"[^>]*absolute inset-0/,
+    );
     expect(html).toContain('Open document: Tender');
   });
 
-  it('keeps the PDF scrollable in the popup variant, with a separate open link', () => {
-    const html = render({ file: '/uploads/a.pdf', title: 'Tender', variant: 'popup' });
-    expect(html).toContain('aspect-[4/3]');
+  it('keeps the embedded PDF scrollable in the popup variant, with a separate open badge', () => {
+    const html = renderEmbed('popup');
     expect(html).not.toMatch(/absolute inset-0/);
-    expect(html).toMatch(/<a href="\/uploads\/a.pdf" target="_blank" rel="noopener"[^>]*h-11 w-11/);
+    expect(html).toMatch(/<a href="\/uploads\/notices\/a.pdf" target="_blank" rel="noopener"[^>]*h-11 w-11/);
   });
 
-  it('defers the popup PDF embed until the page is idle: no iframe in the server HTML', () => {
-    const popup = render({ file: '/uploads/a.pdf', title: 'Tender', variant: 'popup' });
-    expect(popup).not.toContain('<iframe');
-    expect(render({ file: '/uploads/a.pdf', title: 'Tender' })).toContain('<iframe');
+  it('sends a PDF as a document card in the HTML (embedded later, where the browser can show it)', () => {
+    for (const variant of ['card', 'popup'] as const) {
+      const html = render({ file: '/uploads/a.pdf', title: 'Tender', variant });
+      expect(html).not.toContain('<iframe');
+      expect(html).toContain('PDF document');
+      expect(html).toContain(variant === 'popup' ? 'aspect-[4/3]' : 'aspect-video');
+      // One link, opening the file in a new tab.
+      expect(html.match(/<a /g)).toHaveLength(1);
+      expect(html).toMatch(/<a href="\/uploads\/a.pdf" target="_blank" rel="noopener"/);
+    }
   });
 
   it('gives an image in the popup variant exactly one open link, the icon badge', () => {
@@ -126,7 +141,12 @@ describe('FilePreview markup', () => {
 
   it('translates link texts in Nepali', () => {
     const html = render({ file: '/uploads/a.pdf', title: 'सूचना' }, 'ne');
-    expect(html).toContain('title="सूचना को पूर्वावलोकन"');
     expect(html).toContain('(नयाँ ट्याबमा खुल्छ)');
+    const embed = renderToString(
+      <LanguageProvider initial="ne">
+        <EmbeddedPdf file="/uploads/a.pdf" title="सूचना" variant="card" frameClassName="" />
+      </LanguageProvider>,
+    );
+    expect(embed).toContain('title="सूचना को पूर्वावलोकन"');
   });
 });

@@ -1,10 +1,11 @@
 // A preview of a notice or content file (SPEC section 2 "Notice page", "Shared card", popup notice).
-// Images show as images; PDFs are embedded from our own origin; other documents (txt, doc, docx, ppt,
-// pptx) get a document card with an open link. SPEC 2 asks for an external document viewer: we do not
+// Images show as images; PDFs are embedded from our own origin once the page is idle, in browsers that
+// can show them inline (not Chrome on Android), and are a document card until then; other documents
+// (txt, doc, docx, ppt, pptx) get a document card with an open link. SPEC 2 asks for an external document viewer: we do not
 // send visitors' documents to a third party, the CSP allows frames only from our own origin, and a
 // same-origin preview works without the internet outside the country (see README.md).
 // Clicking a preview opens the file in a new tab.
-import { usePageIdle } from '../../lib/hooks/use-page-idle.ts';
+import { usePdfEmbeddable } from '../../lib/hooks/use-pdf-embeddable.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
@@ -33,8 +34,7 @@ export function pdfViewerSrc(file: string): string {
 
 export function FilePreview({ file, title, variant = 'card', className = '' }: FilePreviewProps) {
   const { t } = useI18n();
-  // The popup opens on page load: its PDF (and the browser's PDF viewer) waits until the page is idle.
-  const pageIdle = usePageIdle();
+  const pdfEmbeddable = usePdfEmbeddable();
   const kind = fileKind(file);
   const box = variant === 'popup' ? 'aspect-[4/3] max-h-[65vh]' : 'aspect-video';
   if (kind === 'none' || !file) return <NoPreview className={`${box} ${className}`} />;
@@ -74,40 +74,12 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
     );
   }
 
-  if (kind === 'pdf') {
-    const open = `${t('controls.open_document')}: ${title} ${t('controls.opens_new_tab')}`;
-    return (
-      <div className={frame}>
-        {variant === 'card' || pageIdle ? (
-          <iframe
-            src={pdfViewerSrc(file)}
-            title={t('controls.preview_of', { title })}
-            loading="lazy"
-            className="h-full w-full border-0 bg-white"
-          />
-        ) : (
-          <span className="flex h-full w-full items-center justify-center text-slate-500 dark:text-slate-400">
-            <DocumentIcon />
-          </span>
-        )}
-        {variant === 'card' ? (
-          // The card preview is a thumbnail: a transparent link over it makes the click open the file.
-          <a href={file} target="_blank" rel="noopener" className={`absolute inset-0 ${focusRing}`}>
-            <span className="sr-only">{open}</span>
-          </a>
-        ) : (
-          <OpenBadge href={file}>{open}</OpenBadge>
-        )}
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute bottom-2 left-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white"
-        >
-          PDF
-        </span>
-      </div>
-    );
+  if (kind === 'pdf' && pdfEmbeddable) {
+    return <EmbeddedPdf file={file} title={title} variant={variant} frameClassName={frame} />;
   }
 
+  // Other documents, and PDFs where (or until) they cannot be embedded: a card that opens the file.
+  const documentLike = kind === 'document' || kind === 'pdf';
   const type = fileExtension(file).toUpperCase();
   return (
     <a
@@ -117,13 +89,13 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
       className={`${frame} ${focusRing} flex flex-col items-center justify-center gap-2 p-4 text-center text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-700`}
     >
       <DocumentIcon />
-      {kind === 'document' ? (
+      {documentLike ? (
         <span className="text-sm font-semibold">{t('controls.document_type', { type })}</span>
       ) : (
         <span className="text-sm font-semibold">{t('controls.preview_unsupported')}</span>
       )}
       <span className="inline-flex items-center gap-1 font-semibold text-rose-800 underline underline-offset-4 dark:text-rose-300">
-        {t(kind === 'document' ? 'controls.open_document' : 'controls.open_file')}
+        {t(documentLike ? 'controls.open_document' : 'controls.open_file')}
         <ExternalIcon />
       </span>
       <span className="sr-only">
@@ -131,6 +103,46 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
         {newTab}
       </span>
     </a>
+  );
+}
+
+/** The browser's own viewer in a frame, with the link that opens the file in a new tab. */
+export function EmbeddedPdf({
+  file,
+  title,
+  variant,
+  frameClassName,
+}: {
+  file: string;
+  title: string;
+  variant: 'card' | 'popup';
+  frameClassName: string;
+}) {
+  const { t } = useI18n();
+  const open = `${t('controls.open_document')}: ${title} ${t('controls.opens_new_tab')}`;
+  return (
+    <div className={frameClassName}>
+      <iframe
+        src={pdfViewerSrc(file)}
+        title={t('controls.preview_of', { title })}
+        loading="lazy"
+        className="h-full w-full border-0 bg-white"
+      />
+      {variant === 'card' ? (
+        // The card preview is a thumbnail: a transparent link over it makes the click open the file.
+        <a href={file} target="_blank" rel="noopener" className={`absolute inset-0 ${focusRing}`}>
+          <span className="sr-only">{open}</span>
+        </a>
+      ) : (
+        <OpenBadge href={file}>{open}</OpenBadge>
+      )}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute bottom-2 left-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white"
+      >
+        PDF
+      </span>
+    </div>
   );
 }
 
