@@ -3,6 +3,8 @@
 import { defineConfig } from 'vitest/config';
 
 const databases = ['sqlite', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+/** Tests of SQLite itself (its query plans, the server process on the default SQLite file): once. */
+const SQLITE_ONLY = ['src/server/main.test.ts', 'src/server/db/query-plans.test.ts'];
 
 export default defineConfig({
   test: {
@@ -17,6 +19,7 @@ export default defineConfig({
         test: {
           name: `api-${db}`,
           include: ['src/server/**/*.test.ts'],
+          exclude: db === 'sqlite' ? [] : SQLITE_ONLY,
           env: { TEST_DB: db },
           testTimeout: 30_000,
           hookTimeout: 60_000,

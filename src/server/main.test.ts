@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from './test-support/test-app.ts';
 
 const projectNode = resolve('node_modules/.bin/node');
 const node = existsSync(projectNode) ? projectNode : process.execPath;
 
-describe.skipIf(testDatabaseKind() !== 'sqlite')('server process', () => {
+describe('server process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sampada-main-'));
   const databaseFile = join(dir, 'site.sqlite');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

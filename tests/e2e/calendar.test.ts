@@ -325,10 +325,19 @@ describe('calendar: days and the month table', () => {
     await grid.locator('a[data-day="3"]').focus();
     const focused = () =>
       page.evaluate(() => Number((document.activeElement as HTMLElement | null)?.dataset.day));
-    /** Presses a key, waits for the URL (a month change loads the month first), then the focus. */
+    /**
+     * Presses a key, waits for the URL (a month change loads the month first) and for the focus to be
+     * in the new month (React may commit it a moment after the address changes), then the day.
+     */
     const press = async (key: string, day: number, search?: string) => {
       await page.keyboard.press(key);
-      if (search !== undefined) await expect.poll(() => searchOf(page), POLL).toBe(search);
+      if (search !== undefined) {
+        await expect.poll(() => searchOf(page), POLL).toBe(search);
+        // The focused cell must belong to the new month: its link names that month.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''), POLL)
+          .toContain(`${search.slice(1)}&day=`);
+      }
       await expect.poll(focused, POLL).toBe(day);
     };
     await press('ArrowRight', 4);

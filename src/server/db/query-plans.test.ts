@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
-import { testDatabaseKind } from '../test-support/test-app.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { seedDemoContent } from './seed/index.ts';
@@ -54,7 +53,7 @@ const listPaths = [
   '/laws?category=1',
 ];
 
-describe.skipIf(testDatabaseKind() !== 'sqlite')('query plans of the list queries (SQLite)', () => {
+describe('query plans of the list queries (SQLite)', () => {
   const sqlite = new Sqlite(':memory:');
   const queries = new Map<string, readonly unknown[]>();
   const db = new Kysely<Database>({

@@ -6,6 +6,23 @@ import type { NoticesListResponse } from '../../../shared/contract/notices.ts';
 import type { HomepageResponse, LatestUpdatesResponse, SiteSettings } from '../../../shared/contract/site.ts';
 import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
 
+/** Long dates with weekday, keyed by the ISO date, in both languages (the toggle switches in place). */
+export type DateLabels = Record<string, { en: string; ne: string }>;
+
+/**
+ * The page's few dates are formatted here rather than in the component: the Bikram Sambat tables then
+ * stay off the first load (the server has them anyway; a client navigation loads them on demand).
+ */
+async function labelDates(isos: string[]): Promise<DateLabels> {
+  const { formatDate } = await import('../../../shared/calendar/index.ts');
+  return Object.fromEntries(
+    isos.map((iso) => [
+      iso,
+      { en: formatDate(iso, 'en', 'long-weekday'), ne: formatDate(iso, 'ne', 'long-weekday') },
+    ]),
+  );
+}
+
 const NO_LATEST_UPDATES: LatestUpdatesResponse = { gallery: [], notices: [], articles: [], laws: [] };
 
 export async function loadHome(read: ApiRead) {
@@ -17,7 +34,11 @@ export async function loadHome(read: ApiRead) {
     optional(read(apiQuery<NoticesListResponse>('/notices/urgent-notices')), { data: [] }),
     optional(read(apiQuery<NoticesListResponse>('/notices/popup-notices')), { data: [] }),
   ]);
-  return { home, latest, settings, urgent: urgent.data, popup: popup.data };
+  const dates = await labelDates([
+    ...home.occasions.map((occasion) => occasion.start_date),
+    ...popup.data.map((notice) => notice.created_at),
+  ]);
+  return { home, latest, settings, urgent: urgent.data, popup: popup.data, dates };
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;

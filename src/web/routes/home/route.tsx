@@ -1,7 +1,6 @@
 // Home (SPEC section 2): hero slider with the notices ticker, latest updates, upcoming occasions,
 // services, why the institution, location; the popup notices open over it once JavaScript runs.
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { formatDate } from '../../../shared/calendar/index.ts';
 import { FilePreview } from '../../components/file-preview/file-preview.tsx';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
@@ -26,8 +25,9 @@ export function clientLoader(_args: ClientLoaderFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { home, latest, settings, urgent, popup } = useLoaderData<typeof loader>();
+  const { home, latest, settings, urgent, popup, dates } = useLoaderData<typeof loader>();
   const { lang, t } = useI18n();
+  const longDate = (iso: string) => dates[iso]?.[lang] ?? iso;
   const layout = useLayoutData();
   const text = (
     base: keyof typeof settings.home extends `${infer B}_${'en' | 'ne'}` ? B : never,
@@ -54,10 +54,7 @@ export default function HomePage() {
         heading={text('latest_updates_title', t('home.latest_heading'))}
         description={text('latest_updates_description', t('home.latest_description'))}
       />
-      <UpcomingOccasions
-        occasions={home.occasions}
-        formatDate={(iso) => formatDate(iso, lang, 'long-weekday')}
-      />
+      <UpcomingOccasions occasions={home.occasions} formatDate={longDate} />
       <ServicesCarousel services={home.services} />
       <WhySection
         heading={text('why_title', t('home.why_heading'))}
@@ -72,7 +69,7 @@ export default function HomePage() {
       />
       <PopupNotices
         notices={popup}
-        formatDate={(iso) => formatDate(iso, lang, 'long-weekday')}
+        formatDate={longDate}
         branchName={branchName}
         renderFile={(notice) => (
           <FilePreview variant="popup" file={notice.file} title={localized(notice, 'title', lang)} />
