@@ -3,15 +3,7 @@
 // website's inputs with the one recorded in build/.stamp by the last build made here.
 // Run alone: `node scripts/ensure-build.ts` (prints what it decided); `--stamp` only records the stamp.
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
