@@ -29,7 +29,24 @@ interface Run {
   lcpElement: string;
 }
 
+/** Lighthouse's own transient trace failures, which it asks to simply run again. */
+const RETRYABLE = /NO_NAVSTART|NO_FCP|Please run Lighthouse again/;
+const ATTEMPTS = 3;
+
 function runLighthouse(url: string, index: number): Run {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouseOnce(url, index);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.test(String(error))) throw error;
+      console.error(
+        `lighthouse: run ${index}, attempt ${attempt} failed (${String(error).slice(0, 120)}); again`,
+      );
+    }
+  }
+}
+
+function runLighthouseOnce(url: string, index: number): Run {
   const report = join(BENCH_DIR, `lighthouse-${index}.json`);
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   const result = spawnSync(

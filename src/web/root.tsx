@@ -1,6 +1,9 @@
 // The document: <html lang> and theme class from the server's reading of the request, the theme
 // script before first paint, the skip link, and the error screens of SPEC section 2.
+import devanagariFont from '@fontsource/mukta/files/mukta-devanagari-400-normal.woff2?url';
+import latinFont from '@fontsource/mukta/files/mukta-latin-400-normal.woff2?url';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import {
   data,
   isRouteErrorResponse,
@@ -71,6 +74,12 @@ type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 function Document({ children, theme, nonce }: { children: ReactNode; theme: Theme | null; nonce: string }) {
   const { lang, t } = useI18n();
+  // The main text font of the page's language, fetched with the HTML (app.css: font-display optional).
+  preload(lang === 'ne' ? devanagariFont : latinFont, {
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  });
   return (
     // The theme script may set class and color-scheme on <html> before hydration: expected, not a mismatch.
     <html

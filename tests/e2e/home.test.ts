@@ -432,12 +432,30 @@ const trackOf = (section: Locator) => section.locator('ul').first();
 const transformOf = (track: Locator) => track.evaluate((element) => (element as HTMLElement).style.transform);
 
 describe('services carousel', () => {
+  test('stands still while off screen, and starts when scrolled into view', async () => {
+    const opened = await openHome({ lang: 'ne', viewport: 'phone' });
+    const { page } = opened;
+    const section = servicesSection(page, 'ne');
+    const track = trackOf(section);
+    // On a phone the carousel starts well below the first screen.
+    expect(
+      await section.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight),
+    ).toBe(true);
+    const before = await transformOf(track);
+    await page.waitForTimeout(600);
+    expect(await transformOf(track)).toBe(before);
+    await section.scrollIntoViewIfNeeded();
+    await poll(() => transformOf(track)).not.toBe(before);
+    expectNoProblems(opened);
+  });
+
   test('moves on its own with the real clock; links open in a new tab', async () => {
     const { services } = await homepage();
     const opened = await openHome({ lang: 'en' });
     const { page } = opened;
     const section = servicesSection(page, 'en');
     const track = trackOf(section);
+    await section.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     const first = await transformOf(track);
     await poll(() => transformOf(track)).not.toBe(first);

@@ -34,19 +34,37 @@ export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [pausedByButton, setPausedByButton] = useState(false);
   const [hovering, setHovering] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
   const moving = hydrated && !reducedMotion && services.length > 0;
-  const running = moving && !pausedByButton && !hovering;
+  // Off screen nobody sees it move: a cheap phone keeps its CPU for the page (and its battery).
+  const running = moving && onScreen && !pausedByButton && !hovering;
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!moving || !track) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [moving]);
 
   useEffect(() => {
     const track = trackRef.current;
     if (!running || !track) return;
     let offset = Number(track.dataset.offset ?? 0);
+    // Measured when the size changes, not on every tick: reading it right after writing the
+    // transform would force a style and layout pass 60 times a second.
+    let width = track.scrollWidth;
+    const resize = new ResizeObserver(() => (width = track.scrollWidth));
+    resize.observe(track);
     const id = setInterval(() => {
-      offset = nextOffset(offset, servicesStep(window.innerWidth), track.scrollWidth);
+      offset = nextOffset(offset, servicesStep(window.innerWidth), width);
       track.dataset.offset = String(offset);
       track.style.transform = `translateX(${-offset}px)`;
     }, SERVICES_TICK_MS);
-    return () => clearInterval(id);
+    return () => {
+      clearInterval(id);
+      resize.disconnect();
+    };
   }, [running]);
 
   const card = (service: ServiceItem, copy: 'first' | 'second') => (
