@@ -26,3 +26,25 @@ export async function insertBranches<const Names extends readonly string[]>(
   // One id per name, so the tuple type holds (and spares every caller a cast).
   return rows.map((row) => row.id) as { -readonly [K in keyof Names]: number };
 }
+
+/** A complaint without an attachment, as the form stores it; tests name what they care about. */
+export function complaintRow(fields: {
+  branch_id: number;
+  category_id: number;
+  created_at: string;
+  title?: string;
+}) {
+  return {
+    name: 'A',
+    contact: '9800000000',
+    address: 'Kathmandu',
+    title: 'Broken gate',
+    details: null,
+    attachment_path: null,
+    attachment_type: null,
+    attachment_size: null,
+    attachment_name: null,
+    lang: 'en',
+    ...fields,
+  };
+}

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { countContentRows, resetDemoContent, seedDemoContent } from './index.ts';
+import { complaintRow } from '../../test-support/fixtures.ts';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const LATER = new Date('2027-02-01T08:00:00Z');
@@ -37,21 +38,7 @@ async function addComplaint(db: Kysely<Database>): Promise<number> {
   const category = await db.selectFrom('complaint_category').select('id').executeTakeFirstOrThrow();
   const row = await db
     .insertInto('complaint')
-    .values({
-      name: 'A',
-      contact: '9800000000',
-      address: 'Kathmandu',
-      branch_id: branch.id,
-      category_id: category.id,
-      title: 'Broken gate',
-      details: null,
-      attachment_path: null,
-      attachment_type: null,
-      attachment_size: null,
-      attachment_name: null,
-      lang: 'en',
-      created_at: NOW.toISOString(),
-    })
+    .values(complaintRow({ branch_id: branch.id, category_id: category.id, created_at: NOW.toISOString() }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -11,6 +11,7 @@ import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { isDatabaseEmpty, resetDemoContent, seedDemoContent, seedDemoContentIfEmpty } from './index.ts';
 import { settingKeys } from './settings.ts';
+import { complaintRow } from '../../test-support/fixtures.ts';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -329,21 +330,9 @@ describe('seeding only an empty database', () => {
     const at = NOW.toISOString();
     await t.db
       .insertInto('complaint')
-      .values({
-        name: 'A',
-        contact: '9800000000',
-        address: 'Kathmandu',
-        branch_id: branch.id,
-        category_id: complaintCategory.id,
-        title: 'T',
-        details: null,
-        attachment_path: null,
-        attachment_type: null,
-        attachment_size: null,
-        attachment_name: null,
-        lang: 'en',
-        created_at: at,
-      })
+      .values(
+        complaintRow({ branch_id: branch.id, category_id: complaintCategory.id, created_at: at, title: 'T' }),
+      )
       .execute();
     await t.db
       .insertInto('contact_message')
