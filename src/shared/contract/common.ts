@@ -33,12 +33,12 @@ export type PagingQuery = z.output<typeof pagingQuery>;
 /** Ids are 32-bit integer columns in PostgreSQL: a larger number is refused here, not by the database. */
 export const MAX_ID = 2_147_483_647;
 
+/** An id in a path or query string: a whole number that fits an id column, else `error`. */
+export const idNumber = (error: string) =>
+  z.string().regex(wholeNumber, { error }).transform(Number).pipe(z.number().int().max(MAX_ID, { error }));
+
 /** A path id: a whole number that fits an id column. */
-export const pathId = z
-  .string()
-  .regex(wholeNumber, { error: 'validation.id_invalid' })
-  .transform(Number)
-  .pipe(z.number().int().max(MAX_ID, { error: 'validation.id_invalid' }));
+export const pathId = idNumber('validation.id_invalid');
 export const idParams = z.object({ id: pathId });
 export const branchIdParams = z.object({ branchId: pathId });
 

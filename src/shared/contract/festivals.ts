@@ -1,14 +1,13 @@
 // Festivals: the header Festival menu, /festivals/:id (featured upcoming + carousel), the festival
 // detail page with its 'Read Next' list, the heritage-page strip and the branch festivals tab.
 import { z } from 'zod';
-import { listResponse, pagedResponse } from './common.ts';
+import { listResponse, pagedResponse, pathId } from './common.ts';
 
 /** The 'Read Next' list asks for up to 8; the cap keeps one request from pulling the whole table. */
 export const MAX_FESTIVALS_LIMIT = 50;
 /** The heritage page's strip of recently added festivals (SPEC 9). */
 export const LATEST_FESTIVALS_COUNT = 6;
 /** The largest id the databases store (integer columns): a larger one cannot exist. */
-const MAX_ID = 2_147_483_647;
 
 export const festival = z.object({
   id: z.number().int(),
@@ -63,12 +62,7 @@ export const festivalsQuery = z.object({
         .max(MAX_FESTIVALS_LIMIT, { error: 'validation.festival_limit_invalid' }),
     )
     .optional(),
-  exclude: z
-    .string()
-    .regex(wholeNumber, { error: 'validation.id_invalid' })
-    .transform(Number)
-    .pipe(z.number().int().max(MAX_ID, { error: 'validation.id_invalid' }))
-    .optional(),
+  exclude: pathId.optional(),
 });
 export type FestivalsQuery = z.output<typeof festivalsQuery>;
 

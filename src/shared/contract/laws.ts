@@ -1,6 +1,6 @@
 // Laws and regulations, filtered by category (/law-and-enforcement/:id), and their categories (Rules menu).
 import { z } from 'zod';
-import { category, DEFAULT_PAGE_SIZE, listResponse, MAX_ID, pagedResponse, pagingQuery } from './common.ts';
+import { category, DEFAULT_PAGE_SIZE, idNumber, listResponse, pagedResponse, pagingQuery } from './common.ts';
 
 export const lawCategory = category;
 export type LawCategory = z.infer<typeof lawCategory>;
@@ -22,16 +22,11 @@ export type Law = z.infer<typeof law>;
 
 /**
  * `category` filters by law category id: a whole number; an unknown id simply matches nothing.
- * Capped at MAX_ID like a path id: a larger number would overflow PostgreSQL's integer column (500).
+ * Capped like a path id (idNumber): a larger number would overflow PostgreSQL's integer column (500).
  */
 export const lawsQuery = pagingQuery.in
   .extend({
-    category: z
-      .string()
-      .regex(/^\d+$/, { error: 'validation.category_filter_invalid' })
-      .transform(Number)
-      .pipe(z.number().int().max(MAX_ID, { error: 'validation.category_filter_invalid' }))
-      .optional(),
+    category: idNumber('validation.category_filter_invalid').optional(),
   })
   .transform(({ page, pageSize, page_size, category }) => ({
     page: page ?? 1,

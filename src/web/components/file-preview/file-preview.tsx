@@ -1,9 +1,9 @@
 // A preview of a notice or content file (SPEC section 2 "Notice page", "Shared card", popup notice).
-// Images show as images; PDFs are embedded from our own origin once the page is idle, in browsers that
-// can show them inline (not Chrome on Android), and are a document card until then; other documents
-// (txt, doc, docx, ppt, pptx) get a document card with an open link. SPEC 2 asks for an external document viewer: we do not
-// send visitors' documents to a third party, the CSP allows frames only from our own origin, and a
-// same-origin preview works without the internet outside the country (see README.md).
+// Images show as images. PDFs are a document card until the page is idle, then embedded from our own
+// origin in browsers that can show them inline (not Chrome on Android; ADR 006). Other documents (txt,
+// doc, docx, ppt, pptx) get a document card with an open link. SPEC 2 asks for an external document
+// viewer: we do not send visitors' documents to a third party, the CSP allows frames only from our own
+// origin, and a same-origin preview works without the internet outside the country (see README.md).
 // Clicking a preview opens the file in a new tab.
 import { usePdfEmbeddable } from '../../lib/hooks/use-pdf-embeddable.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';

@@ -14,17 +14,16 @@ export function useNavigationLoading(): boolean {
 
 export function NavigationProgress() {
   const loading = useNavigationLoading();
-  const [visible, setVisible] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (!loading) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- hides the bar as soon as loading ends
-      setVisible(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setVisible(true), PROGRESS_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    if (!loading) return;
+    const timer = window.setTimeout(() => setDelayPassed(true), PROGRESS_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setDelayPassed(false);
+    };
   }, [loading]);
-  if (!visible) return null;
+  if (!loading || !delayPassed) return null;
   return (
     <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-amber-200/60">
       <div className="navigation-progress h-full w-1/3 bg-rose-800 dark:bg-amber-300" />

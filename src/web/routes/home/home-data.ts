@@ -2,6 +2,7 @@
 // browser (through the query cache). The ticker, the popup and the latest updates are extras: if one
 // fails, the page still renders without it (the tabs then show their empty states). The homepage
 // contents and the settings are the page itself: without them the error screen is the honest answer.
+import type { formatDate } from '../../../shared/calendar/index.ts';
 import type { NoticesListResponse } from '../../../shared/contract/notices.ts';
 import type { HomepageResponse, LatestUpdatesResponse, SiteSettings } from '../../../shared/contract/site.ts';
 import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
@@ -13,12 +14,11 @@ export type DateLabels = Record<string, { en: string; ne: string }>;
  * The page's few dates are formatted here rather than in the component: the Bikram Sambat tables then
  * stay off the first load (the server has them anyway; a client navigation loads them on demand).
  */
-async function labelDates(isos: string[]): Promise<DateLabels> {
-  const { formatDate } = await import('../../../shared/calendar/index.ts');
+function labelDates(format: typeof formatDate, isos: string[]): DateLabels {
   return Object.fromEntries(
     isos.map((iso) => [
       iso,
-      { en: formatDate(iso, 'en', 'long-weekday'), ne: formatDate(iso, 'ne', 'long-weekday') },
+      { en: format(iso, 'en', 'long-weekday'), ne: format(iso, 'ne', 'long-weekday') },
     ]),
   );
 }
@@ -27,14 +27,16 @@ const NO_LATEST_UPDATES: LatestUpdatesResponse = { gallery: [], notices: [], art
 
 export async function loadHome(read: ApiRead) {
   const optional = <T>(promise: Promise<T>, empty: T) => promise.catch(() => empty);
-  const [home, latest, settings, urgent, popup] = await Promise.all([
+  // The calendar code loads alongside the reads (on a client navigation it is a network fetch).
+  const [calendar, home, latest, settings, urgent, popup] = await Promise.all([
+    import('../../../shared/calendar/index.ts'),
     read(apiQuery<HomepageResponse>('/base/get-homepage-contents')),
     optional(read(apiQuery<LatestUpdatesResponse>('/base/get-latest-updates')), NO_LATEST_UPDATES),
     read(apiQuery<SiteSettings>('/base/settings')),
     optional(read(apiQuery<NoticesListResponse>('/notices/urgent-notices')), { data: [] }),
     optional(read(apiQuery<NoticesListResponse>('/notices/popup-notices')), { data: [] }),
   ]);
-  const dates = await labelDates([
+  const dates = labelDates(calendar.formatDate, [
     ...home.occasions.map((occasion) => occasion.start_date),
     ...popup.data.map((notice) => notice.created_at),
   ]);
