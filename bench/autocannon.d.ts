@@ -12,6 +12,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
   }
   interface Result {
     requests: Histogram;
@@ -20,6 +22,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

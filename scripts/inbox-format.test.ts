@@ -61,4 +61,17 @@ describe('inbox list text', () => {
     );
     expect(formatEntries('Complaints', [])).toBe('Complaints: nothing yet\n');
   });
+
+  it('writes terminal escape sequences and bidi controls out instead of printing them', () => {
+    const text = formatEntries('Contact messages', [
+      {
+        heading: '#3  2025-01-03  \u001b]0;owned\u0007Ram',
+        lines: [['message', 'red \u001b[31mtext\u009b2J \u202Eevil']],
+      },
+    ]);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(text).toContain('#3  2025-01-03  \\u{1b}]0;owned\\u{7}Ram');
+    expect(text).toContain('red \\u{1b}[31mtext\\u{9b}2J \\u{202e}evil');
+  });
 });

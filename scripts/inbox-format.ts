@@ -1,6 +1,8 @@
 // Formatting for the operators' inbox (scripts/inbox.ts): CSV for spreadsheets, JSON, and a
 // readable list for the terminal. Pure functions, tested in inbox-format.test.ts.
 
+import { UNSAFE_TEXT_CHARACTERS } from '../src/server/files/file-name.ts';
+
 export type Row = Record<string, string | number | null>;
 
 /** Opens as UTF-8 in Excel (Devanagari stays readable) instead of the legacy code page. */
@@ -33,10 +35,24 @@ export function toJson(columns: readonly string[], rows: readonly Row[]): string
   return JSON.stringify(ordered, null, 2) + '\n';
 }
 
+/**
+ * Visitors typed this text and an operator's terminal prints it: an escape sequence could recolour,
+ * clear or retitle the terminal, and bidi controls reorder what is shown. Each is written out as
+ * `\u{1b}` instead, so it is visible and inert.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(
+    UNSAFE_TEXT_CHARACTERS,
+    (character) => `\\u{${character.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
 const oneLine = (text: string | number | null | undefined, max = 200) => {
-  const flat = String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const flat = terminalSafe(
+    String(text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
@@ -48,7 +64,7 @@ export function formatEntries(
   if (entries.length === 0) return `${title}: nothing yet\n`;
   const blocks = entries.map(({ heading, lines }) =>
     [
-      heading,
+      terminalSafe(heading),
       ...lines
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => `  ${label.padEnd(10)} ${oneLine(value)}`),

@@ -8,8 +8,11 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { Env } from './env.ts';
 import type { Database } from './db/schema.ts';
 import { registerAppConfig } from './plugins/app-config.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { apiErrorHandler, registerApiErrors } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { registerHttpHygiene } from './plugins/http-hygiene.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -17,6 +20,9 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerZodCompilers, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiModules } from './modules/index.ts';
+import { httpServerOptions } from './http/server-options.ts';
+import { registerApiVary } from './http/vary.ts';
+import { trustProxyOption } from './trust-proxy.ts';
 
 export interface BuildAppOptions {
   config: Env;
@@ -34,13 +40,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.LOG_LEVEL },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...httpServerOptions(config),
+    frameworkErrors,
   });
 
   registerZodCompilers(app);
   registerAppConfig(app, config);
   registerDatabase(app, options.db, options.ownsDatabase ?? false);
   registerLanguage(app);
+  registerHttpHygiene(app);
+  registerGracefulClose(app);
   app.setErrorHandler(apiErrorHandler);
   await registerSecurity(app, { development: config.NODE_ENV === 'development' });
   await registerRateLimit(app, config);
@@ -55,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerApiErrors(api);
+      registerApiVary(api);
       registerOpenApi(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const module of apiModules) await typed.register(module);

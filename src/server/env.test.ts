@@ -4,14 +4,15 @@ import { EnvError, parseEnv } from './env.ts';
 describe('parseEnv', () => {
   it('gives the documented defaults', () => {
     const env = parseEnv({});
+    // Unset: decided at start from the database (startup.ts shouldSeedDemoContent).
+    expect(env.SEED_DEMO_CONTENT).toBeUndefined();
     expect(env).toMatchObject({
       PORT: 3000,
       HOST: '0.0.0.0',
       DATABASE_URL: 'data/sampada.sqlite',
       UPLOAD_DIR: 'data/uploads',
-      SEED_DEMO_CONTENT: true,
       RATE_LIMIT_WRITE_MAX: 5,
-      TRUST_PROXY: false,
+      TRUST_PROXY: { kind: 'none' },
     });
   });
 
@@ -32,5 +33,27 @@ describe('parseEnv', () => {
   it('reads booleans only from true/false', () => {
     expect(parseEnv({ SEED_DEMO_CONTENT: 'false' }).SEED_DEMO_CONTENT).toBe(false);
     expect(() => parseEnv({ SEED_DEMO_CONTENT: 'yes' })).toThrow(/SEED_DEMO_CONTENT/);
+  });
+
+  it('refuses a DATABASE_URL with a scheme it does not know, and system folders', () => {
+    for (const url of [
+      'postgress://u@h/db',
+      'Postgres://u@h/db',
+      'mysql://u@h/db',
+      '/proc/x.sqlite',
+      '/dev/null',
+    ]) {
+      expect(() => parseEnv({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL/);
+    }
+    for (const url of [
+      'postgres://u@h/db',
+      'postgresql://u@h/db',
+      'data/site.sqlite',
+      ':memory:',
+      'C:\\data\\site.db',
+    ]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(() => parseEnv({ UPLOAD_DIR: '/proc/uploads' })).toThrow(/UPLOAD_DIR/);
   });
 });

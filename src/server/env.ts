@@ -1,6 +1,11 @@
 // Configuration: every environment variable the server reads, parsed once by zod.
 // A bad value stops the server at start with a message naming the variable.
 import { z } from 'zod';
+import { databaseUrlProblem, systemFolderProblem } from './db/connect.ts';
+import { parseTrustProxy, TrustProxyError } from './trust-proxy.ts';
+
+/** The quick start's database: the one place demo content is seeded without being asked for. */
+export const DEFAULT_DATABASE_URL = 'data/sampada.sqlite';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -9,27 +14,58 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** `postgres://...` selects PostgreSQL; anything else is an SQLite file path (or `:memory:`). */
-  DATABASE_URL: z.string().min(1).default('data/sampada.sqlite'),
-  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default(DEFAULT_DATABASE_URL)
+    .superRefine((url, ctx) => {
+      const problem = databaseUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  UPLOAD_DIR: z
+    .string()
+    .min(1)
+    .default('data/uploads')
+    .superRefine((path, ctx) => {
+      const problem = systemFolderProblem(path);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** The site's public origin, used for absolute links (feeds, sitemaps, Open Graph). */
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL such as https://example.org' })
     .default('http://localhost:3000'),
-  /** Seed demo content into an empty database at start. */
+  /** Seed demo content into an empty database at start; unset: only on the quick start (startup.ts). */
   SEED_DEMO_CONTENT: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Write endpoints (contact, complaint): requests per IP per window. */
   RATE_LIMIT_WRITE_MAX: positiveInt(5),
   RATE_LIMIT_WRITE_WINDOW_SECONDS: positiveInt(600),
   /** Every other request: per IP per minute. */
   RATE_LIMIT_GENERAL_MAX: positiveInt(600),
-  /** Behind a reverse proxy, trust X-Forwarded-For for client IPs (rate limits, logs). */
+  /** Behind reverse proxies: how many (`1`, `true` = 1) or their addresses (`10.0.0.0/8,...`). See trust-proxy.ts. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        ctx.addIssue({
+          code: 'custom',
+          message: `${error.message}: use false, a proxy count or proxy addresses`,
+        });
+        return z.NEVER;
+      }
+    }),
+  /** Seconds a client may take to send a request's headers, and the whole request (body included). */
+  HEADERS_TIMEOUT_SECONDS: positiveInt(15),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(120),
+  /** Server renders at once, and page requests waiting for one; more are answered 503 at once. */
+  RENDER_CONCURRENCY: positiveInt(4),
+  RENDER_QUEUE_MAX: positiveInt(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,10 +73,11 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
-/** Parses the environment; throws EnvError naming each bad variable. */
+/** Parses the environment; throws EnvError with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  // One line per bad variable, named first, like the start-up checks' messages (startup.ts).
+  const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(lines.join('\n'));
 }

@@ -1,12 +1,10 @@
-// Starts the server: read the environment, open and migrate the database, seed demo content into
-// an empty database, build the app, listen. SIGTERM/SIGINT finish in-flight requests, then close
+// Starts the server: read the environment, open, check and migrate the database, seed demo content
+// where wanted (startup.ts), build the app, listen. SIGTERM/SIGINT finish in-flight requests, then close
 // the database (app.close() runs the onClose hooks).
-import { connectDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoContentIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { websitePlugin } from './plugins/website.ts';
+import { logDatabaseReady, prepareDatabase, StartupError } from './startup.ts';
 
 function readConfig(): Env {
   try {
@@ -21,17 +19,18 @@ function readConfig(): Env {
 }
 
 const config = readConfig();
-const { db, kind } = await connectDatabase(config.DATABASE_URL);
-const applied = await migrateToLatest(db);
-const seeded = config.SEED_DEMO_CONTENT
-  ? await seedDemoContentIfEmpty(db, { uploadDir: config.UPLOAD_DIR })
-  : false;
+const database = await prepareDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const { db } = database;
 
 // NODE_ENV=test starts the API alone: process-level tests (main.test.ts) need no website build, and the
 // browser tests run the real website with NODE_ENV=production.
 const website = config.NODE_ENV === 'test' ? undefined : websitePlugin(config);
 const app = await buildApp({ config, db, ownsDatabase: true, website });
-app.log.info({ database: kind, migrations: applied, seeded }, 'database ready');
+logDatabaseReady(app.log, database);
 
 let closing = false;
 async function shutdown(signal: string) {

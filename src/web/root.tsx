@@ -2,6 +2,7 @@
 // script before first paint, the skip link, and the error screens of SPEC section 2.
 import devanagariFont from '@fontsource/mukta/files/mukta-devanagari-400-normal.woff2?url';
 import latinFont from '@fontsource/mukta/files/mukta-latin-400-normal.woff2?url';
+import latinSemiboldFont from '@fontsource/mukta/files/mukta-latin-600-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import {
@@ -75,11 +76,11 @@ type RootData = Awaited<ReturnType<typeof loader>>['data'];
 function Document({ children, theme, nonce }: { children: ReactNode; theme: Theme | null; nonce: string }) {
   const { lang, t } = useI18n();
   // The main text font of the page's language, fetched with the HTML (app.css: font-display optional).
-  preload(lang === 'ne' ? devanagariFont : latinFont, {
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  });
+  // English pages also get the semibold (21 KB) of headings and the menu, else a first visit shows
+  // them in the fallback beside Mukta body text. Nepali's semibold (100 KB) is left to the metric-
+  // matched fallback (app.css), to keep the first load light.
+  const fonts = lang === 'ne' ? [devanagariFont] : [latinFont, latinSemiboldFont];
+  for (const font of fonts) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     // The theme script may set class and color-scheme on <html> before hydration: expected, not a mismatch.
     <html

@@ -224,7 +224,7 @@ describe('not found', () => {
     const opened = await openPage(MISSING, { lang: 'en', status: 404 });
     const { page } = opened;
     await expect.poll(() => page.locator('h1').textContent()).toBe('Oops! Page not found');
-    expect(await page.title()).toBe('Oops! Page not found');
+    expect(await page.title()).toBe(`Oops! Page not found | ${translate('en', 'site.name')}`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       translate('en', 'site.description'),
     );
@@ -244,6 +244,9 @@ describe('not found', () => {
       const opened = await openPage(MISSING, { lang: 'ne', status: 404, javaScript });
       const { page } = opened;
       expect(await page.locator('h1').textContent()).toBe(translate('ne', 'error.not_found_title'));
+      expect(await page.title()).toBe(
+        `${translate('ne', 'error.not_found_title')} | ${translate('ne', 'site.name')}`,
+      );
       const home = page.locator('main a', { hasText: translate('ne', 'error.return_home') });
       expect(await home.getAttribute('href')).toBe('/');
       expectNoProblems(opened);

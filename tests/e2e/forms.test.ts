@@ -344,6 +344,105 @@ describe('complaint form', () => {
   });
 });
 
+/** Makes the form's POST fail before the site answers: a dropped connection or a proxy's 502 page. */
+async function breakPosts(page: Page, how: 'dropped' | '502'): Promise<void> {
+  await page.route(
+    (url) => /\/(contact|complaint)(\.data)?(\?|$)/.test(url.pathname + url.search),
+    (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      if (how === 'dropped') return route.abort('connectionreset');
+      return route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      });
+    },
+  );
+}
+
+/** What a broken send leaves in the log: the failed or 502 POST, and the browser's own console line. */
+const BROKEN_SEND = [
+  /^request failed: POST .*\/(contact|complaint)(\.data)?(\?.*)? \(net::ERR_CONNECTION_RESET\)$/,
+  /^HTTP 502: POST .*\/(contact|complaint)(\.data)?(\?.*)?$/,
+  /^console\.error: Failed to load resource: .*(502|ERR_CONNECTION_RESET)/,
+];
+
+describe('sending fails before the site answers (issue 15)', () => {
+  const cases = [
+    { lang: 'en', how: 'dropped' },
+    { lang: 'ne', how: '502' },
+  ] as const;
+  for (const { lang, how } of cases) {
+    test(`${lang}, ${how}: the contact form keeps the typed text and the failure toast shows`, async () => {
+      const opened = await openPage('/contact', { lang });
+      const { page } = opened;
+      const t = (key: string) => translate(lang, key);
+      await page.fill('#contact-full_name', 'Sita Sharma');
+      await page.fill('#contact-phone', '9841234567');
+      await page.selectOption('#contact-category', { index: 1 });
+      await page.fill('#contact-message', 'Is the archive open on Saturdays?');
+      await breakPosts(page, how);
+      await submit(page);
+
+      await expect
+        .poll(() => alertText(page, t('forms.contact.failure_title')))
+        .toContain(t('forms.contact.failure_message'));
+      // The page, not the error screen: the form is there with what was typed.
+      expect(await page.locator('h1').textContent()).not.toContain(t('error.title'));
+      expect(await page.inputValue('#contact-full_name')).toBe('Sita Sharma');
+      expect(await page.inputValue('#contact-phone')).toBe('9841234567');
+      expect(await page.inputValue('#contact-category')).not.toBe('');
+      expect(await page.inputValue('#contact-message')).toBe('Is the archive open on Saturdays?');
+      expect(await page.locator('main form button[type="submit"]').isDisabled()).toBe(false);
+
+      // Once the connection is back, the same form sends.
+      await page.unrouteAll();
+      const before = await nextId('/api/base/contact-us');
+      await submit(page);
+      await expect
+        .poll(() => successShown(page, t('forms.contact.success_title')), { timeout: 10_000 })
+        .toBe(true);
+      expect(await nextId('/api/base/contact-us')).toBe(before + 1);
+      expectNoOtherProblems(opened, BROKEN_SEND);
+    });
+  }
+
+  for (const { lang, how } of [
+    { lang: 'ne', how: 'dropped' },
+    { lang: 'en', how: '502' },
+  ] as const) {
+    test(`${lang}, ${how}: the complaint form keeps its text, choices and file; the failure toast shows`, async () => {
+      const opened = await openPage('/complaint', { lang });
+      const { page } = opened;
+      const t = (key: string) => translate(lang, key);
+      await page.fill('#complaint-name', 'Ram Thapa');
+      await page.fill('#complaint-contact', '9841234567');
+      await page.fill('#complaint-address', 'Patan');
+      await page.selectOption('#complaint-branch', { index: 1 });
+      await page.selectOption('#complaint-category', { index: 1 });
+      await page.fill('#complaint-title', 'Temple courtyard not cleaned');
+      await page.fill('#complaint-details', 'Since the festival.');
+      await page.setInputFiles('#complaint-file', { name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+      await breakPosts(page, how);
+      await submit(page);
+
+      await expect
+        .poll(() => alertText(page, t('forms.complaint.failure_title')))
+        .toContain(t('forms.complaint.failure_message'));
+      expect(await page.inputValue('#complaint-name')).toBe('Ram Thapa');
+      expect(await page.inputValue('#complaint-contact')).toBe('9841234567');
+      expect(await page.inputValue('#complaint-branch')).not.toBe('');
+      expect(await page.inputValue('#complaint-category')).not.toBe('');
+      expect(await page.inputValue('#complaint-title')).toBe('Temple courtyard not cleaned');
+      expect(await page.inputValue('#complaint-details')).toBe('Since the festival.');
+      expect(
+        await page.locator('#complaint-file').evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+      ).toBe('photo.png');
+      expectNoOtherProblems(opened, BROKEN_SEND);
+    });
+  }
+});
+
 describe('without JavaScript', () => {
   const refused = [/^HTTP 4(00|13): POST .*\/(contact|complaint)$/];
 

@@ -13,6 +13,7 @@ import type { NoticesListResponse } from '../../src/shared/contract/notices.ts';
 import type { HomepageResponse, LatestUpdatesResponse } from '../../src/shared/contract/site.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshot.ts';
 import {
   expectNoProblems,
   openPage,
@@ -121,7 +122,7 @@ describe('hero slider', () => {
     expectNoProblems(opened);
   });
 
-  test('previous/next buttons wrap, dots jump, arrow keys move when focus is inside', async () => {
+  test('previous/next buttons wrap, dots jump, arrow keys move when focus is inside, not in other controls', async () => {
     const { homepage: list } = await homepage();
     const count = list.length;
     const opened = await openHome({ lang: 'en' });
@@ -151,10 +152,54 @@ describe('hero slider', () => {
     await poll(() => visibleSlide(page)).toBe(1);
     await page.keyboard.press('ArrowLeft');
     await poll(() => visibleSlide(page)).toBe(count);
-    // Outside the slider the arrow keys do not touch it.
-    await page.locator('#latest-heading').click();
+    // Focus in another control that owns the arrow keys (the latest-updates tabs): not the slider's.
+    await page.getByRole('tablist').getByRole('tab').first().focus();
     await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
     expect(await visibleSlide(page)).toBe(count);
+    expectNoProblems(opened);
+  });
+
+  test('arrow keys work from the page itself while the slider is in view or hovered (issue 15)', async () => {
+    const { homepage: list } = await homepage();
+    const count = list.length;
+    const opened = await openHome({ lang: 'ne' });
+    const { page } = opened;
+    // No auto-advance (reduced motion): only the keys move the slides here.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Nothing focused after loading: the keys reach the slider.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await poll(() => visibleSlide(page)).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await poll(() => visibleSlide(page)).toBe(count);
+
+    // Scrolled away (the slider under half on screen) the keys do nothing to it.
+    await page.locator('#latest-heading').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
+    expect(await visibleSlide(page)).toBe(count);
+
+    // The pointer over the slider (nothing focused) brings them back, under half on screen too.
+    await page.evaluate(() => window.scrollTo(0, 500));
+    const box = await hero(page, 'ne').boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height - 30);
+    await page.keyboard.press('ArrowRight');
+    await poll(() => visibleSlide(page)).toBe(1);
+
+    // Never while a text field has focus: the keys move the caret there.
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'probe';
+      document.querySelector('footer')?.append(input);
+    });
+    await page.locator('#probe').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
+    expect(await visibleSlide(page)).toBe(1);
     expectNoProblems(opened);
   });
 
@@ -230,14 +275,10 @@ describe('notices ticker', () => {
       for (const [index, notice] of urgent.entries()) {
         const link = links.nth(index);
         expect(await link.textContent()).toContain(pick(notice, 'title', lang));
-        if (notice.file) {
-          expect(await link.getAttribute('href')).toBe(notice.file);
-          expect(await link.getAttribute('target')).toBe('_blank');
-          expect(await link.getAttribute('rel')).toContain('noopener');
-        } else {
-          expect(await link.getAttribute('href')).toBe('/notice');
-          expect(await link.getAttribute('target')).toBeNull();
-        }
+        // Without a file: the notice's card on /notice; every item opens in a new tab (issue 15).
+        expect(await link.getAttribute('href')).toBe(notice.file ?? `/notice#notice-${notice.id}`);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toContain('noopener');
       }
       expect(await strip.locator('li[aria-hidden="true"] a[tabindex="-1"]').count()).toBe(urgent.length);
       expectNoProblems(opened);
@@ -576,6 +617,33 @@ describe('popup notices', () => {
       expectNoProblems(opened);
     });
   }
+
+  test('at 1366x768 every notice shows its description without scrolling inside the dialog (issue 15)', async () => {
+    const { data: popup } = await api<NoticesListResponse>('/notices/popup-notices');
+    const opened = await openPage('/', { lang: 'en' });
+    const { page } = opened;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await poll(() => dialogOpen(page)).toBe(true);
+    const next = dialog(page).getByRole('button', { name: translate('en', 'popup.next') });
+    for (const [index, notice] of popup.entries()) {
+      if (index > 0) await next.click();
+      await poll(() => popupTitle(page)).toBe(notice.title_en);
+      if (notice.file?.endsWith('.pdf')) await poll(() => dialog(page).locator('iframe').count()).toBe(1);
+      // The description's text, inside the dialog's visible area, with the scroll box at its top.
+      const description = dialog(page).locator('dd', { hasText: notice.text_en.slice(0, 40) });
+      const place = await description.evaluate((dd) => {
+        const box = dd.getBoundingClientRect();
+        const scroller = dd.closest('.overflow-y-auto')!;
+        const area = scroller.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, areaBottom: area.bottom, scrollTop: scroller.scrollTop };
+      });
+      expect(place.scrollTop, notice.title_en).toBe(0);
+      expect(place.top, notice.title_en).toBeGreaterThanOrEqual(0);
+      expect(place.bottom, notice.title_en).toBeLessThanOrEqual(Math.min(place.areaBottom, 768));
+    }
+    await screenshot(page, 'home-popup-1366x768-en', { viewport: true });
+    expectNoProblems(opened);
+  });
 
   for (const how of ['Escape', 'close button'] as const) {
     test(`${how} closes it; it stays closed on reload in the session, opens again in a new one`, async () => {

@@ -388,6 +388,39 @@ describe('laws', () => {
   });
 });
 
+describe('tables on a phone (issue 15)', () => {
+  for (const lang of ['ne', 'en'] as const) {
+    test(`${lang}: every row's date and open link are on screen at 390 px, labelled`, async () => {
+      const category = await lawCategory();
+      for (const path of ['/syllabus', `/law-and-enforcement/${category.id}`]) {
+        const opened = await openPage(path, { lang, viewport: 'phone' });
+        const { page } = opened;
+        const rows = page.locator('main table tbody tr');
+        expect(await rows.count(), path).toBeGreaterThan(0);
+        const links = page.locator('main table tbody a[target="_blank"]');
+        expect(await links.count(), `${path}: demo rows with something to open`).toBeGreaterThan(0);
+        const width = page.viewportSize()!.width;
+        for (const item of [...(await page.locator('main table tbody time').all()), ...(await links.all())]) {
+          // Where it sits without any sideways scrolling (the page's or a scroll box's).
+          const box = (await item.boundingBox())!;
+          expect(box.x, path).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, path).toBeLessThanOrEqual(width);
+          expect(await item.isVisible()).toBe(true);
+        }
+        // Each value is labelled with its column on screen (the header row is for screen readers).
+        const label = await page
+          .locator('main table tbody td')
+          .nth(2)
+          .evaluate((cell) => getComputedStyle(cell, '::before').content);
+        expect(label).toContain(translate(lang, 'lists.col.date'));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expectNoProblems(opened);
+        await opened.context.close();
+      }
+    });
+  }
+});
+
 describe('accessibility and looks', () => {
   const combos: { lang: Lang; theme: Theme; viewport: 'phone' | 'desktop' }[] = [
     { lang: 'en', theme: 'light', viewport: 'desktop' },

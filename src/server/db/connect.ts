@@ -1,7 +1,7 @@
 // Chooses the database from DATABASE_URL: `postgres://` (or `postgresql://`) selects PostgreSQL,
 // `pglite:` an in-process PGlite (tests), anything else is an SQLite file path or `:memory:`.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.ts';
 
@@ -15,6 +15,40 @@ export interface DatabaseHandle {
 export interface ConnectOptions {
   /** PostgreSQL only: the schema to use (tests isolate themselves in their own schema). */
   schema?: string;
+  /** PostgreSQL only: told when a connection is lost (default: one line on stderr). */
+  onConnectionLost?: (error: Error) => void;
+}
+
+function reportLostConnection(error: Error): void {
+  console.error(`database: a connection was lost (${error.message}); the next query reconnects`);
+}
+
+/** Something written as `scheme:` (two letters or more, so a Windows drive `C:\` is still a path). */
+const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+/** Where a database file can never live: reading there blocks or fails in odd ways. */
+const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
+
+/**
+ * Why DATABASE_URL cannot be used, or null. A misspelt scheme (`postgress://`, `Postgres://`) would
+ * otherwise be taken as an SQLite file name, created and seeded, and the site would run on it.
+ */
+export function databaseUrlProblem(url: string): string | null {
+  if (url === ':memory:') return null;
+  const scheme = SCHEME.exec(url)?.[1];
+  if (scheme !== undefined) {
+    if (/^(postgres(ql)?:\/\/|pglite:)/.test(url)) return null;
+    return `unknown scheme "${scheme}:" (use postgres://user@host/db, or an SQLite file path)`;
+  }
+  return systemFolderProblem(url);
+}
+
+/** Why a file path cannot be used because it is in /proc, /sys or /dev, or null. */
+export function systemFolderProblem(path: string): string | null {
+  const absolute = resolve(path);
+  if (SYSTEM_FOLDERS.some((folder) => absolute === folder || absolute.startsWith(`${folder}/`))) {
+    return `${absolute} is in a system folder; give a path elsewhere`;
+  }
+  return null;
 }
 
 export function databaseKind(url: string): DatabaseKind {
@@ -29,8 +63,19 @@ async function createDialect(url: string, kind: DatabaseKind, options: ConnectOp
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // An address that swallows packets must not hang the start (or a request) for ever.
+      connectionTimeoutMillis: 10_000,
+      // Names the connections in pg_stat_activity; `?application_name=` in the URL wins.
+      application_name: 'sampada',
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // A connection the database drops (restart, failover, pg_terminate_backend, a firewall) emits
+    // 'error' on its client, checked out or idle (the pool re-emits an idle one's); unhandled, that
+    // ends the process. The pool discards a broken client when it is released or idle, and opens a
+    // new one at the next query: only report it, once, from the client's own listener.
+    const report = options.onConnectionLost ?? reportLostConnection;
+    pool.on('connect', (client) => client.on('error', report));
+    pool.on('error', () => {});
     return new PostgresDialect({ pool });
   }
   if (kind === 'pglite') {
@@ -40,7 +85,11 @@ async function createDialect(url: string, kind: DatabaseKind, options: ConnectOp
     return new PGliteDialect({ pglite: new PGlite() });
   }
   const { default: SqliteDatabase } = await import('better-sqlite3');
-  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  if (url !== ':memory:') {
+    mkdirSync(dirname(url), { recursive: true });
+    // A directory or a named pipe would fail later in odd ways, or block the start for ever.
+    if (existsSync(url) && !statSync(url).isFile()) throw new Error(`${url} is not a regular file`);
+  }
   const sqlite = new SqliteDatabase(url);
   sqlite.pragma('journal_mode = WAL');
   // FULL, not NORMAL: with WAL, NORMAL skips the fsync at each commit, so a power loss can drop a

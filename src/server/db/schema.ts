@@ -88,11 +88,9 @@ export interface FestivalTable {
   location_ne: Text;
   subtitle_en: Text;
   subtitle_ne: Text;
-  /** AD dates, ISO `YYYY-MM-DD`. */
+  /** AD dates, ISO `YYYY-MM-DD`: the only stored dates; the API derives the BS date (bsDateOf). */
   start_date: Text;
   end_date: Text;
-  /** Bikram Sambat date of start_date, `YYYY/MM/DD`. */
-  start_date_bs: Text;
   is_holiday: Flag;
   is_jatra: Flag;
   /** Listed in the header's Festival menu. */
@@ -109,12 +107,10 @@ export interface OccasionTable {
   title_ne: Text;
   description_en: Text;
   description_ne: Text;
-  /** Bikram Sambat start date, `YYYY/MM/DD`, and its parts for month queries. */
-  date_bs: Text;
-  bs_year: number;
-  bs_month: number;
-  bs_day: number;
-  /** AD start and end (inclusive), ISO `YYYY-MM-DD`: an occasion may span into the next month. */
+  /**
+   * AD start and end (inclusive), ISO `YYYY-MM-DD`: an occasion may span into the next month. The only
+   * stored dates; the API derives the BS dates from them (bsDateOf).
+   */
   start_date: Text;
   end_date: Text;
   is_holiday: Flag;

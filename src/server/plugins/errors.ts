@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
 import type { ErrorResponse } from '../../shared/contract/common.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { requestLanguage } from './language.ts';
 
 /** An error a handler throws on purpose: its message is a dictionary key or plain text. */
@@ -63,6 +64,11 @@ export function apiErrorHandler(error: FastifyError | Error, request: FastifyReq
     return sendError(reply, lang, error.statusCode, error.message, error.fieldErrors);
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database briefly unavailable: answered 503');
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return sendError(reply, lang, 503, 'api.unavailable');
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, lang, 500, 'api.server_error');

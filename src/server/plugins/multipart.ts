@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
+import { cleanFileName } from '../files/file-name.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -15,10 +16,15 @@ import { HttpError } from './errors.ts';
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
 /** Per text field; generous for 5000 Devanagari characters (3 bytes each in UTF-8). */
 const MAX_FIELD_BYTES = 64 * 1024;
+/**
+ * Room for the text fields and multipart framing on top of the file limit. busboy limits each
+ * part, not the whole: without a cap on the total, a body of endless parts or one endless
+ * preamble would be read (and thrown away) for as long as the client sends.
+ */
+const MULTIPART_TEXT_ROOM_BYTES = 1024 * 1024;
 
 export async function registerFormParsers(scope: FastifyInstance): Promise<void> {
   await scope.register(formbody, { bodyLimit: 256 * 1024 });
@@ -57,9 +63,50 @@ const isClientError = (error: unknown): error is Error & { statusCode: number } 
   error.statusCode >= 400 &&
   error.statusCode < 500;
 
+/**
+ * Resolves never; rejects with 413 once the request body passes `limit` bytes (Content-Length
+ * checked first). Stops feeding the parser then: the 413 answer closes the connection
+ * (plugins/http-hygiene.ts), which ends the abandoned parse.
+ */
+function bodyOverLimit(
+  request: FastifyRequest,
+  limit: number,
+): { promise: Promise<never>; stop: () => void } {
+  const raw = request.raw;
+  let received = 0;
+  let onData: (chunk: Buffer) => void = () => {};
+  const promise = new Promise<never>((_resolve, reject) => {
+    const refuse = () => reject(new HttpError(413, 'api.request_too_large'));
+    if (Number(request.headers['content-length'] ?? 0) > limit) return refuse();
+    onData = (chunk) => {
+      received += chunk.length;
+      if (received <= limit) return;
+      raw.off('data', onData);
+      raw.unpipe();
+      raw.pause();
+      refuse();
+    };
+    raw.on('data', onData);
+  });
+  return { promise, stop: () => raw.off('data', onData) };
+}
+
 async function readMultipart(request: FastifyRequest, options: ReadFormOptions): Promise<SubmittedForm> {
-  const form: SubmittedForm = { fields: {}, truncated: new Set(), file: null };
   const maxFileBytes = options.maxFileBytes ?? 0;
+  const overLimit = bodyOverLimit(request, maxFileBytes + MULTIPART_TEXT_ROOM_BYTES);
+  try {
+    return await Promise.race([readParts(request, options, maxFileBytes), overLimit.promise]);
+  } finally {
+    overLimit.stop();
+  }
+}
+
+async function readParts(
+  request: FastifyRequest,
+  options: ReadFormOptions,
+  maxFileBytes: number,
+): Promise<SubmittedForm> {
+  const form: SubmittedForm = { fields: {}, truncated: new Set(), file: null };
   // busboy stops keeping bytes at fileSize and flags the part as truncated: that flag is the
   // "one byte more" signal, while memory never holds more than the limit.
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
@@ -70,8 +117,8 @@ async function readMultipart(request: FastifyRequest, options: ReadFormOptions):
       if (keep) {
         form.file = {
           field: part.fieldname,
-          // Only kept as a label; dropping control characters is kinder than refusing the upload.
-          filename: (part.filename ?? '').replace(CONTROL_CHARACTERS_ALL, ''),
+          // Only kept as a label; dropping control and bidi characters is kinder than refusing the upload.
+          filename: cleanFileName(part.filename ?? ''),
           declaredType: part.mimetype,
           data: Buffer.concat(chunks),
           tooLarge: part.file.truncated,

@@ -32,7 +32,7 @@ describe('OpenAPI document', () => {
     expect(error.required.sort()).toEqual(['message', 'status']);
   });
 
-  it('gives every operation the lng parameter, Accept-Language, and the 429 and 500 answers', () => {
+  it('gives every operation the lng parameter, Accept-Language, and the 429, 500 and 503 answers', () => {
     expect(operations().length).toBeGreaterThan(30);
     for (const { path, method, op } of operations()) {
       const where = `${method} ${path}`;
@@ -42,19 +42,26 @@ describe('OpenAPI document', () => {
       ).toEqual(expect.arrayContaining(['query:lng', 'header:Accept-Language']));
       expect(op.responses['429']?.content?.['application/json']?.schema, where).toEqual(errorRef);
       expect(op.responses['500']?.content?.['application/json']?.schema, where).toEqual(errorRef);
+      expect(op.responses['503'], where).toBeDefined();
     }
   });
 
   it('documents 400 where a route reads input, 404 where an id can be unknown, 413/415 for forms', () => {
-    expect(statuses('/base/services')).toEqual(['200', '429', '500']);
-    expect(statuses('/laws')).toEqual(['200', '400', '429', '500']);
-    expect(statuses('/notices/list-notices-by-branch/{branchId}')).toEqual(['200', '400', '429', '500']);
+    expect(statuses('/base/services')).toEqual(['200', '429', '500', '503']);
+    expect(statuses('/laws')).toEqual(['200', '400', '429', '500', '503']);
+    expect(statuses('/notices/list-notices-by-branch/{branchId}')).toEqual([
+      '200',
+      '400',
+      '429',
+      '500',
+      '503',
+    ]);
     for (const path of ['/branch/branches/{id}', '/events/festivals/{id}', '/base/departments/{id}/team']) {
-      expect(statuses(path), path).toEqual(['200', '400', '404', '429', '500']);
+      expect(statuses(path), path).toEqual(['200', '400', '404', '429', '500', '503']);
       expect(doc.paths[path]!.get!.responses['404']!.content!['application/json']!.schema).toEqual(errorRef);
     }
     for (const path of ['/base/contact-us', '/base/complaints']) {
-      expect(statuses(path, 'post'), path).toEqual(['201', '400', '413', '415', '429', '500']);
+      expect(statuses(path, 'post'), path).toEqual(['201', '400', '413', '415', '429', '500', '503']);
     }
   });
 
@@ -62,5 +69,19 @@ describe('OpenAPI document', () => {
     const res = await t.app.inject('/api/events/festivals/123456');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, message: expect.any(String) });
+  });
+
+  it('lists each parameter of an operation once', () => {
+    for (const { path, method, op } of operations()) {
+      const keys = op.parameters.map((parameter) => `${parameter.in}:${parameter.name}`);
+      expect(new Set(keys).size, `${method} ${path}: ${keys.join(', ')}`).toBe(keys.length);
+    }
+    const calendar = doc.paths['/events/calendar.ics']!.get!.parameters;
+    expect(calendar.filter((parameter) => parameter.name === 'lng')).toHaveLength(1);
+  });
+
+  it("keeps a route's own description of an error status (/health's 503 body)", () => {
+    const health = doc.paths['/health']!.get!.responses['503']!.content!['application/json']!.schema;
+    expect(health).not.toEqual(errorRef);
   });
 });

@@ -50,6 +50,7 @@ function errorAnswers(schema: CollectedRoute['schema']): Record<string, unknown>
   }
   answers[429] = errorAnswer('Too many requests: the Retry-After header says when to retry');
   answers[500] = errorAnswer('An unexpected failure, logged on the server; the answer reveals nothing');
+  answers[503] = errorAnswer('The database is briefly out of reach: retry after Retry-After seconds');
   return answers;
 }
 
@@ -71,6 +72,15 @@ const languageParameters = [
   },
 ];
 
+/** The route's own parameters, then the language ones it does not declare itself (e.g. the feeds' `lng`). */
+function withLanguageParameters(own: { name: string; in: string }[]) {
+  const declared = new Set(own.map((parameter) => `${parameter.in}:${parameter.name}`));
+  return [
+    ...own,
+    ...languageParameters.filter((parameter) => !declared.has(`${parameter.in}:${parameter.name}`)),
+  ];
+}
+
 export function buildOpenApiDocument(routes: CollectedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, url, schema } of routes) {
@@ -86,9 +96,10 @@ export function buildOpenApiDocument(routes: CollectedRoute[]) {
             },
       ]),
     );
+    // What a route declares itself wins (/health describes its own 503).
     const responses = {
-      ...(Object.keys(declared).length ? declared : { 200: { description: 'OK' } }),
       ...errorAnswers(schema),
+      ...(Object.keys(declared).length ? declared : { 200: { description: 'OK' } }),
     };
     const body = schema.body
       ? {
@@ -103,11 +114,10 @@ export function buildOpenApiDocument(routes: CollectedRoute[]) {
     paths[path][method.toLowerCase()] = {
       summary: schema.summary,
       tags: schema.tags,
-      parameters: [
+      parameters: withLanguageParameters([
         ...parameters(schema.params, 'path'),
         ...parameters(schema.querystring, 'query'),
-        ...languageParameters,
-      ],
+      ]),
       ...body,
       responses,
     };

@@ -1,26 +1,47 @@
-// Tiered rate limits (per IP): a general one for every request, and a strict one for the write
-// endpoints, which a route opts into with `config: { rateLimit: writeRateLimit(app) }`.
+// Tiered rate limits (per IP): a general one for what a visitor sends (pages and API requests), and
+// a strict one for the write endpoints, which a route opts into with
+// `config: { rateLimit: writeRateLimit(app) }`.
+// Not counted by the general limit: the API calls a server render makes in-process (the page
+// request itself was counted) and static files (build assets, /uploads/), which a page pulls in
+// by the dozen. A form forwarded in-process still counts against the write limit: it is the
+// visitor's own message.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
+import { isInProcess } from '../http/in-process.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    writeRateLimit: { max: number; timeWindow: number };
+    writeRateLimit: { max: number; timeWindow: number; allowList: () => boolean };
   }
+}
+
+/** The website's catch-all page route (plugins/website.ts). */
+const PAGE_ROUTE = '/*';
+
+/** Whether a request counts against the general limit. */
+export function countsAsVisitorRequest(request: FastifyRequest): boolean {
+  if (isInProcess(request)) return false;
+  const route = request.routeOptions.url;
+  // No route: a 404, counted (scanners). Pages and the API are counted; every other route is a
+  // static file route of @fastify/static.
+  return route === undefined || route === PAGE_ROUTE || route === '/api' || route.startsWith('/api/');
 }
 
 export async function registerRateLimit(app: FastifyInstance, config: Env): Promise<void> {
   app.decorate('writeRateLimit', {
     max: config.RATE_LIMIT_WRITE_MAX,
     timeWindow: config.RATE_LIMIT_WRITE_WINDOW_SECONDS * 1000,
+    // Replaces the general allow list in the merged route options: every write counts.
+    allowList: () => false,
   });
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_GENERAL_MAX,
     timeWindow: 60_000,
-    // Retry-After is set by the plugin; the body keeps the API's one error shape and language.
-    // The thrown error reaches plugins/errors.ts, which answers 429 in the one error shape and language.
+    allowList: (request) => !countsAsVisitorRequest(request),
+    // Retry-After is set by the plugin. The thrown error reaches the scope's error handler: the
+    // API answers 429 in its one error shape (plugins/errors.ts), a page with an HTML page.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('api.too_many_requests'), { statusCode: context.statusCode }),
   });

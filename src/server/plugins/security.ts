@@ -13,6 +13,18 @@ declare module 'fastify' {
 
 type RawWithNonce = { cspNonce?: string };
 
+/** Browser features the site never uses, denied to it and to the map frames it embeds. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+].join(', ');
+
 export const MAP_FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://www.google.com'];
 
 export async function registerSecurity(
@@ -24,6 +36,9 @@ export async function registerSecurity(
     request.cspNonce = randomBytes(16).toString('base64');
     // helmet builds the header from the raw request, so the nonce travels on it too.
     (request.raw as RawWithNonce).cspNonce = request.cspNonce;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(helmet, {
     // Vite's dev server injects inline scripts and opens a websocket; production stays strict.
@@ -41,7 +56,7 @@ export async function registerSecurity(
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...(options.development ? ['ws:'] : [])],
         'frame-src': ["'self'", ...MAP_FRAME_SOURCES],
-        'object-src': ["'self'"],
+        'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'self'"],

@@ -5,12 +5,19 @@
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../env.ts';
+import { readBoundedBody } from '../http/bounded-body.ts';
+import { sendErrorPage } from '../http/error-page.ts';
+import { inProcessHeaders } from '../http/in-process.ts';
+import { RenderQueue } from '../http/render-queue.ts';
+import { appendVary } from '../http/vary.ts';
+import { isApiPath, websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
+import { formBodyLimit } from '../http/website-routes.ts';
 import { sendError } from './errors.ts';
 
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
@@ -34,7 +41,8 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 export const BUILD_DIR = resolve('build');
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+  // Concatenated, not resolved: the target is a path on this host (plugins/http-hygiene.ts).
+  const url = new URL(`${request.protocol}://${request.host}${request.url}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -42,13 +50,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  // The body was read whole, within the page's limit, by the content-type parser below.
+  const body = Buffer.isBuffer(request.body) ? request.body : null;
+  headers.delete('transfer-encoding');
+  if (body) headers.set('content-length', String(body.length));
+  else headers.delete('content-length');
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
@@ -61,9 +73,9 @@ function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
     const response = await app.inject({
       method,
       url: path,
-      headers: { ...forwarded, ...headers },
+      headers: { ...forwarded, ...headers, ...inProcessHeaders() },
       ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : Buffer.from(body) }),
-      // The API's rate limits count the visitor, not this server.
+      // The write limit counts the visitor's forwarded forms; reads are not counted (rate-limit.ts).
       remoteAddress: visitor.ip,
     });
     return {
@@ -74,36 +86,84 @@ function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
   };
 }
 
-async function registerRenderer(app: FastifyInstance, loadBuild: () => Promise<ServerBuild>, mode: string) {
+async function registerRenderer(
+  app: FastifyInstance,
+  loadBuild: () => Promise<ServerBuild>,
+  mode: string,
+  config: Env,
+) {
   const handle = createRequestHandler(loadBuild, mode);
+  const renders = new RenderQueue({
+    concurrency: config.RENDER_CONCURRENCY,
+    maxQueued: config.RENDER_QUEUE_MAX,
+    maxWaitMs: 10_000,
+  });
   await app.register(async (site) => {
-    // React Router reads the body itself (form posts without JavaScript).
+    site.setErrorHandler(websiteErrorHandler);
+    site.addHook('onRequest', refuseUnsupportedMethods);
+    // Form posts without JavaScript: the body is read here, whole and within the limit of the page
+    // it is posted to (0 for a page without an action, which answers 405 without reading it).
     site.removeAllContentTypeParsers();
-    site.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    site.addContentTypeParser('*', async (request: FastifyRequest, payload: Readable) => {
+      const limit = formBodyLimit(await loadBuild(), pathOf(request.url));
+      if (limit === 0) return undefined;
+      return readBoundedBody(payload, limit, request.headers['content-length']);
+    });
     site.all('/*', async (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url === '/api') {
+      if (isApiPath(request.url)) {
         return sendError(reply, request.lang, 404, 'api.route_not_found');
       }
-      const build = await loadBuild();
-      const entry = build.entry.module as unknown as WebsiteEntry;
-      const loadContext = entry.createLoadContext({
-        nonce: request.cspNonce,
-        callApi: inProcessApi(app, request),
-      });
-      const response = await handle(toWebRequest(request, reply), loadContext);
+      // A post to a page without a form: answered here, as React Router would log each one as an
+      // error with its stack, and anyone could fill the logs that way.
+      if (request.method === 'POST' && formBodyLimit(await loadBuild(), pathOf(request.url)) === 0) {
+        reply.header('allow', 'GET, HEAD');
+        return sendErrorPage(reply, request.lang, 405, 'http.method_not_allowed');
+      }
+      const release = await renders.enter();
+      let response: Response;
+      let body: Buffer | null;
+      try {
+        // A render runs almost wholly on the CPU (SQLite answers synchronously): once started it
+        // holds the process until done. Waiting for the next turn of the event loop first lets the
+        // server read what arrived meanwhile (answer the API, queue or refuse pages) between
+        // renders, instead of running every admitted render back to back.
+        await setImmediate();
+        const build = await loadBuild();
+        const entry = build.entry.module as unknown as WebsiteEntry;
+        const loadContext = entry.createLoadContext({
+          nonce: request.cspNonce,
+          callApi: inProcessApi(app, request),
+        });
+        response = await handle(toWebRequest(request, reply), loadContext);
+        // The page is complete once handle() resolves (entry.server.tsx waits for all of it):
+        // taking it as one buffer sends it (and compresses it) in one go. Streamed through web
+        // and Node stream adapters it needed many turns of the event loop, which a flood of
+        // requests starved, so admitted pages stalled half sent.
+        body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      } finally {
+        release();
+      }
       if (response.status === 404) request.log.warn({ path: request.url }, 'page not found');
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
+      // Pages depend on the language (cookie, `lng` query, Accept-Language) and the theme cookie;
+      // never cached as they are, nor shared between visitors.
+      appendVary(reply, 'Cookie', 'Accept-Language');
+      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Readable.fromWeb(response.body as NodeWebReadableStream) : null);
+      return body ? reply.send(body) : reply.send();
     });
   });
 }
 
-async function registerProduction(app: FastifyInstance) {
+function pathOf(url: string): string {
+  return new URL(url, 'http://site').pathname;
+}
+
+async function registerProduction(app: FastifyInstance, config: Env) {
   const serverEntry = resolve(BUILD_DIR, 'server/index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The website is not built (${serverEntry} is missing): run "npm run build" first.`);
@@ -125,10 +185,10 @@ async function registerProduction(app: FastifyInstance) {
       );
     },
   });
-  await registerRenderer(app, async () => build, 'production');
+  await registerRenderer(app, async () => build, 'production', config);
 }
 
-async function registerDevelopment(app: FastifyInstance) {
+async function registerDevelopment(app: FastifyInstance, config: Env) {
   const { createServer } = await import('vite');
   const { default: middie } = await import('@fastify/middie');
   const vite = await createServer({
@@ -142,9 +202,11 @@ async function registerDevelopment(app: FastifyInstance) {
     app,
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     'development',
+    config,
   );
 }
 
 export function websitePlugin(config: Env): (app: FastifyInstance) => Promise<void> {
-  return (app) => (config.NODE_ENV === 'development' ? registerDevelopment(app) : registerProduction(app));
+  return (app) =>
+    config.NODE_ENV === 'development' ? registerDevelopment(app, config) : registerProduction(app, config);
 }

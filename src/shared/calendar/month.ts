@@ -78,6 +78,20 @@ export function formatBsDate(date: BsDate): string {
   return `${String(date.year).padStart(4, '0')}/${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}`;
 }
 
+/**
+ * The Bikram Sambat date of a stored AD date, as `YYYY/MM/DD`. Festivals and occasions store only
+ * their AD dates (the ones queries use); every answer that shows a BS date derives it here, so the
+ * home page, the calendar, the festival pages and the feed can never disagree. '' for a date outside
+ * the supported range (BS 2000..2090) or not an ISO date, rather than a failed answer.
+ */
+export function bsDateOf(iso: string): string {
+  try {
+    return formatBsDate(adToBs(iso));
+  } catch {
+    return '';
+  }
+}
+
 /** Parses `YYYY/MM/DD` (or with `-`) strictly: a real BS date in range, or a CalendarError. */
 export function parseBsDate(text: string): BsDate {
   const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(text.trim());

@@ -37,7 +37,7 @@ export const complaintForm = z.object({
     .overwrite(toAsciiDigits)
     .min(1, { error: 'validation.contact_required' })
     .max(complaintLimits.contact, tooLong)
-    .regex(/^[\d+\-\s]+$/, { error: 'validation.invalid' }),
+    .regex(/^[\d+\-\s]+$/, { error: 'validation.contact_format' }),
   address: z
     .string({ error: 'validation.address_required' })
     .trim()

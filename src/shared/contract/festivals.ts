@@ -35,6 +35,27 @@ export const festival = z.object({
 });
 export type Festival = z.infer<typeof festival>;
 
+/**
+ * The dates a festival page features: the soonest celebration not over yet ('ongoing' today or
+ * 'upcoming'), else the latest one ('past': the next date is not yet announced).
+ */
+export const occurrenceStatus = z.enum(['upcoming', 'ongoing', 'past']);
+export type OccurrenceStatus = z.infer<typeof occurrenceStatus>;
+
+export const festivalOccurrence = z.object({
+  status: occurrenceStatus,
+  /** AD dates, ISO `YYYY-MM-DD`, end inclusive, and their Bikram Sambat dates `YYYY/MM/DD`. */
+  start_date: z.string(),
+  end_date: z.string(),
+  start_date_bs: z.string(),
+  end_date_bs: z.string(),
+});
+export type FestivalOccurrence = z.infer<typeof festivalOccurrence>;
+
+/** The festival of a festival page, with the occurrence to show. */
+export const featuredFestival = festival.extend({ occurrence: festivalOccurrence });
+export type FeaturedFestival = z.infer<typeof featuredFestival>;
+
 /** An entry of the header's Festival menu. */
 export const festivalMenuItem = z.object({
   id: z.number().int(),
@@ -69,9 +90,13 @@ export type FestivalsQuery = z.output<typeof festivalsQuery>;
 export const festivalsListResponse = listResponse(festival);
 export type FestivalsListResponse = z.infer<typeof festivalsListResponse>;
 
-/** GET /events/festivals/:id and /:id/upcoming: read as a data array (SPEC 7); upcoming may be empty. */
+/** GET /events/festivals/:id: read as a data array (SPEC 7). */
 export const festivalByIdResponse = listResponse(festival);
 export type FestivalByIdResponse = z.infer<typeof festivalByIdResponse>;
+
+/** GET /events/festivals/:id/upcoming: that festival (never another) with the occurrence to feature. */
+export const featuredFestivalResponse = listResponse(featuredFestival);
+export type FeaturedFestivalResponse = z.infer<typeof featuredFestivalResponse>;
 
 export const festivalMenuResponse = listResponse(festivalMenuItem);
 export type FestivalMenuResponse = z.infer<typeof festivalMenuResponse>;

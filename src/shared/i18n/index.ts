@@ -7,6 +7,7 @@ import { controlMessages } from './messages/controls.ts';
 import { festivalMessages } from './messages/festivals.ts';
 import { formMessages } from './messages/forms.ts';
 import { homeMessages } from './messages/home.ts';
+import { httpMessages } from './messages/http.ts';
 import { listFilterMessages } from './messages/list-filters.ts';
 import { listMessages } from './messages/lists.ts';
 import { navMessages } from './messages/nav.ts';
@@ -29,6 +30,7 @@ const areas = [
   formMessages,
   pageMessages,
   branchFestivalMessages,
+  httpMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

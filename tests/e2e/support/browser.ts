@@ -42,6 +42,8 @@ export interface OpenPageOptions extends VisitorOptions {
   initScript?: () => void;
   /** Wait for React to hydrate (default when JavaScript is on). */
   hydrate?: boolean;
+  /** Runs on the new page before it loads `path` (e.g. `page.route` to refuse some requests). */
+  beforeGoto?: (page: Page) => Promise<void>;
 }
 
 export interface OpenedPage {
@@ -58,6 +60,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   openContexts.push(context);
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
+  if (options.beforeGoto) await options.beforeGoto(page);
   const status = options.status ?? 200;
   const documentUrl = new URL(path, baseUrl()).href;
   const problems = watchProblems(page, {

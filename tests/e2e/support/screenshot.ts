@@ -5,10 +5,11 @@ import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from './paths.ts';
 import { waitForVisualReady } from './visitor.ts';
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** `viewport: true` shows only the window (what a visitor sees at once, e.g. a dialog). */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
   await waitForVisualReady(page);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({ path, fullPage: !viewport, animations: 'disabled', caret: 'hide' });
   return path;
 }

@@ -21,6 +21,8 @@ import { nodeBinary, ROOT_DIR, SERVER_LOG } from './paths.ts';
 export interface RunningServer {
   baseUrl: string;
   logFile: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** SIGTERM, wait for the exit, delete the temporary database and uploads. */
   stop: () => Promise<void>;
 }
@@ -129,7 +131,7 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
     });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, Date.now() + START_TIMEOUT_MS);
-    return { baseUrl, logFile, stop } satisfies RunningServer;
+    return { baseUrl, logFile, pid: child.pid!, stop } satisfies RunningServer;
   } catch (error) {
     await stop();
     throw new Error(

@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './001-initial.ts';
 import * as listIndexes from './002-list-indexes.ts';
+import * as derivedBsDates from './003-derived-bs-dates.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-list-indexes': listIndexes,
+  '003-derived-bs-dates': derivedBsDates,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,6 @@ export const soonestOccasions = (db: Kysely<Database>) =>
       'title_ne',
       'description_en',
       'description_ne',
-      'date_bs',
       'start_date',
       'end_date',
       'is_holiday',
@@ -30,3 +29,13 @@ export const occasionsFrom = (db: Kysely<Database>, today: string) =>
   soonestOccasions(db).where('end_date', '>=', today);
 
 export type OccasionRow = Awaited<ReturnType<ReturnType<typeof soonestOccasions>['executeTakeFirstOrThrow']>>;
+
+/** The dates of a festival's calendar occasions (every year), soonest first. */
+export const festivalOccasionDates = (db: Kysely<Database>, festivalId: number) =>
+  db
+    .selectFrom('occasion')
+    .select(['start_date', 'end_date'])
+    .where('festival_id', '=', festivalId)
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();

@@ -12,8 +12,6 @@ export interface OfficeSeed {
   location_ne: string;
   lat: number;
   lon: number;
-  /** Shorter Friday hours in some offices. */
-  shortFriday?: boolean;
 }
 
 export const offices: OfficeSeed[] = [
@@ -46,7 +44,6 @@ export const offices: OfficeSeed[] = [
     location_ne: 'तौमढी, भक्तपुर',
     lat: 27.6712,
     lon: 85.4298,
-    shortFriday: true,
   },
   {
     key: 'lalitpur',
@@ -87,7 +84,6 @@ export const offices: OfficeSeed[] = [
     location_ne: 'धुलिखेल, काभ्रेपलाञ्चोक',
     lat: 27.6222,
     lon: 85.542,
-    shortFriday: true,
   },
   {
     key: 'jaleshwor',
@@ -198,12 +194,14 @@ export const offices: OfficeSeed[] = [
   },
 ];
 
-export function officeHours(office: OfficeSeed): { hours_en: string; hours_ne: string } {
-  const friday = office.shortFriday ? '15:00' : '17:00';
-  const en = `Sunday-Thursday 10:00-17:00, Friday 10:00-${friday}`;
-  const ne = `आइतबार-बिहीबार १०:००-१७:००, शुक्रबार १०:००-${toNepaliDigits(friday)}`;
-  return { hours_en: en, hours_ne: ne };
-}
+/**
+ * Every office keeps the government's hours, so the Contact page (the `office_hours` setting) and each
+ * office's page show one text: settings.ts and build.ts both read it from here.
+ */
+export const officeHours = {
+  hours_en: 'Sunday-Thursday 10:00-17:00 (10:00-16:00 in winter), Friday 10:00-15:00',
+  hours_ne: `आइतबार-बिहीबार ${toNepaliDigits('10:00-17:00')} (जाडोमा ${toNepaliDigits('10:00-16:00')}), शुक्रबार ${toNepaliDigits('10:00-15:00')}`,
+};
 
 export const osmLink = (office: OfficeSeed) =>
   `https://www.openstreetmap.org/?mlat=${office.lat}&mlon=${office.lon}#map=17/${office.lat}/${office.lon}`;

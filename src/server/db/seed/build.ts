@@ -21,16 +21,35 @@ import {
   serviceSeeds,
   slideSeeds,
 } from './catalog.ts';
-import { circularSeeds, lawSeeds, vacancyPosts } from './documents.ts';
+import {
+  CIRCULAR_CATEGORY,
+  circularTitles,
+  circularTopics,
+  lawNote,
+  lawSeeds,
+  vacancyNotes,
+  vacancyPosts,
+} from './documents.ts';
 import { festivalDescription, festivalSeeds } from './festivals.ts';
 import { SeedFiles } from './files.ts';
 import { galleryCaptions, heritageSeeds } from './heritage.ts';
 import { createMedia } from './media.ts';
-import { articleTemplates, noticeTemplates, type TextSeed } from './notices.ts';
+import { articleTemplates, noticeTemplates, type ItemDate, type TextSeed } from './notices.ts';
 import { occasionSeeds } from './occasions.ts';
-import { departmentSeeds, personName, positions, type PositionKey } from './people.ts';
+import {
+  chairperson,
+  contactPersons,
+  departmentSeeds,
+  personName,
+  positions,
+  type NamedPerson,
+  type PositionKey,
+} from './people.ts';
 import { createRandom, daysBefore, toNepaliDigits, type Random } from './random.ts';
-import { buildSettings } from './settings.ts';
+import { buildSettings, portrait } from './settings.ts';
+
+/** departmentSeeds index of the Internal Administration and IT Section: the contact persons work there. */
+const INFORMATION_SECTION = 5;
 
 /** A row whose foreign keys are still keys of other seeded rows. */
 type Keyed<Row, Refs extends string> = Omit<Insertable<Row>, Refs> & { [K in Refs]?: string | null };
@@ -96,15 +115,30 @@ function fiscalYear(iso: string): { en: string; ne: string } {
   return { en, ne: toNepaliDigits(en) };
 }
 
+/** Numbers documents like an office does: 1, 2, 3 ... in date order within each fiscal year. */
+function numberByFiscalYear(dates: readonly string[]): { no: number; fy: { en: string; ne: string } }[] {
+  const numbers = new Array<{ no: number; fy: { en: string; ne: string } }>(dates.length);
+  const counts = new Map<string, number>();
+  const order = dates.map((date, i) => ({ date, i })).sort((a, b) => a.date.localeCompare(b.date));
+  for (const { date, i } of order) {
+    const fy = fiscalYear(date);
+    const no = (counts.get(fy.en) ?? 0) + 1;
+    counts.set(fy.en, no);
+    numbers[i] = { no, fy };
+  }
+  return numbers;
+}
+
 /** Distinct titles: retry a template a few times before accepting a repeat. */
 function uniqueText(
   random: Random,
   template: (typeof noticeTemplates)[number],
   fy: { en: string; ne: string },
+  when: ItemDate,
   seen: Set<string>,
 ): TextSeed {
-  let item = template(random, fy);
-  for (let attempt = 0; attempt < 8 && seen.has(item.title_en); attempt++) item = template(random, fy);
+  let item = template(random, fy, when);
+  for (let attempt = 0; attempt < 8 && seen.has(item.title_en); attempt++) item = template(random, fy, when);
   seen.add(item.title_en);
   return item;
 }
@@ -119,7 +153,7 @@ export function buildDemoContent(now: Date): DemoContent {
   const branches = offices.map((office, i) => ({
     ...office,
     image: i % 6 === 5 ? null : card(i),
-    ...officeHours(office),
+    ...officeHours,
     location_url: osmLink(office),
     created_at: daysBefore(now, 730 - i, 10),
   }));
@@ -157,7 +191,6 @@ export function buildDemoContent(now: Date): DemoContent {
       subtitle_ne: f.subtitle_ne,
       start_date: start,
       end_date: addDays(start, f.days - 1),
-      start_date_bs: f.date_bs,
       is_holiday: f.holiday ? 1 : 0,
       is_jatra: f.jatra ? 1 : 0,
       in_menu: f.menu ? 1 : 0,
@@ -168,8 +201,7 @@ export function buildDemoContent(now: Date): DemoContent {
 
   const occasions = occasionSeeds.flatMap((o) =>
     o.dates.map((date) => {
-      const [year, month, day] = parseBs(date);
-      const start = bsToAd(year, month, day);
+      const start = bsToAd(...parseBs(date));
       const festival = o.festival ? festivalByKey.get(o.festival) : undefined;
       return {
         branch_id: festival?.branch_id ?? null,
@@ -179,10 +211,6 @@ export function buildDemoContent(now: Date): DemoContent {
         title_ne: o.title_ne,
         description_en: o.description_en,
         description_ne: o.description_ne,
-        date_bs: date,
-        bs_year: year,
-        bs_month: month,
-        bs_day: day,
         start_date: start,
         end_date: addDays(start, o.days - 1),
         is_holiday: o.holiday ? 1 : 0,
@@ -196,16 +224,20 @@ export function buildDemoContent(now: Date): DemoContent {
   const popupTemplates = [3, 4, 7];
   const notices = Array.from({ length: 66 }, (_, i) => {
     const popup = i < popupTemplates.length;
-    const created_at = daysBefore(now, popup ? 1 + i * 3 : random.int(4, 729), random.int(9, 16));
+    const daysAgo = popup ? 1 + i * 3 : random.int(4, 729);
+    const created_at = daysBefore(now, daysAgo, random.int(9, 16));
     const template = noticeTemplates[popup ? popupTemplates[i]! : i % noticeTemplates.length]!;
-    const text = uniqueText(random, template, fiscalYear(created_at), seenNotices);
+    const when = { daysAgo, month: adToBs(created_at.slice(0, 10)).month };
+    const text = uniqueText(random, template, fiscalYear(created_at), when, seenNotices);
     const fileKind = i % 10;
+    // Signed by the office that issues it (the central office for the whole institution).
+    const issuer = officeByKey.get(text.branch ?? 'central')!;
     const file =
       fileKind < 5
-        ? files.pdf('notices', `notice-${i + 1}`, text.title_en, [
-            text.text_en,
-            'Guthi Sansthan, Tripureshwor, Kathmandu',
-          ])
+        ? files.pdf('notices', `notice-${i + 1}`, {
+            ne: { title: text.title_ne, paragraphs: [text.text_ne, issuer.name_ne] },
+            en: { title: text.title_en, paragraphs: [text.text_en, issuer.name_en] },
+          })
         : fileKind < 8
           ? card(i)
           : null;
@@ -224,11 +256,13 @@ export function buildDemoContent(now: Date): DemoContent {
 
   const seenArticles = new Set<string>();
   const articles = Array.from({ length: 34 }, (_, i) => {
-    const created_at = daysBefore(now, random.int(2, 729), random.int(9, 17));
+    const daysAgo = random.int(2, 729);
+    const created_at = daysBefore(now, daysAgo, random.int(9, 17));
     const text = uniqueText(
       random,
       articleTemplates[i % articleTemplates.length]!,
       fiscalYear(created_at),
+      { daysAgo, month: adToBs(created_at.slice(0, 10)).month },
       seenArticles,
     );
     return {
@@ -238,12 +272,28 @@ export function buildDemoContent(now: Date): DemoContent {
       text_en: text.text_en,
       text_ne: text.text_ne,
       image: card(i + 1),
-      file: i % 4 === 0 ? files.pdf('articles', `article-${i + 1}`, text.title_en, [text.text_en]) : null,
+      file:
+        i % 4 === 0
+          ? files.pdf('articles', `article-${i + 1}`, {
+              ne: { title: text.title_ne, paragraphs: [text.text_ne] },
+              en: { title: text.title_en, paragraphs: [text.text_en] },
+            })
+          : null,
       created_at,
     };
   });
 
-  const laws = [...lawSeeds, ...circularSeeds()].map(([category, title_en, title_ne], i) => ({
+  // Circulars get their titles once their dates are known: number and fiscal year follow the date.
+  const lawRows = [
+    ...lawSeeds.map(([category, title_en, title_ne]) => ({ category, title_en, title_ne, topic: null })),
+    ...circularTopics.map((topic) => ({ category: CIRCULAR_CATEGORY, title_en: '', title_ne: '', topic })),
+  ].map((row) => ({ ...row, created_at: daysBefore(now, random.int(1, 729), 11) }));
+  const circulars = lawRows.filter((row) => row.topic !== null);
+  numberByFiscalYear(circulars.map((row) => row.created_at)).forEach(({ no, fy }, i) => {
+    const row = circulars[i]!;
+    [row.title_en, row.title_ne] = circularTitles(no, fy, row.topic!);
+  });
+  const laws = lawRows.map(({ category, title_en, title_ne, created_at }, i) => ({
     category,
     title_en,
     title_ne,
@@ -255,66 +305,80 @@ export function buildDemoContent(now: Date): DemoContent {
       category <= 1
         ? `${title_ne}, नेपाल राजपत्रमा प्रकाशित तथा हालसम्मका संशोधनसहित।`
         : `${title_ne}, गुठी संस्थानद्वारा जारी तथा जारी भएको मितिदेखि लागू।`,
-    file: files.pdf('laws', `law-${i + 1}`, title_en, [
-      'Unofficial English rendering for reference. The Nepali text published in the Nepal Gazette prevails.',
-    ]),
-    created_at: daysBefore(now, random.int(1, 729), 11),
+    file: files.pdf('laws', `law-${i + 1}`, {
+      ne: { title: title_ne, paragraphs: [lawNote.ne] },
+      en: { title: title_en, paragraphs: [lawNote.en] },
+    }),
+    created_at,
   }));
 
+  // Two recruitment rounds (this year's and last year's), nine days apart within each round.
+  const advertised = Array.from({ length: 26 }, (_, i) =>
+    daysBefore(now, (i < 13 ? 20 : 380) + (13 - (i % 13)) * 9, 10),
+  );
+  const advertisements = numberByFiscalYear(advertised);
   const vacancyDocuments: Insertable<VacancyDocumentTable>[] = [];
   for (let i = 0; i < 26; i++) {
     const [postEn, postNe, slug] = vacancyPosts[i % vacancyPosts.length]!;
-    const fy = i < 13 ? '2082/83' : '2081/82';
-    const no = (i % 13) + 1;
+    const recent = i < 13;
+    const { no } = advertisements[i]!;
+    const fy = advertisements[i]!.fy.en;
     const adEn = `${no}/${fy}`;
     const adNe = toNepaliDigits(adEn);
     const title = `Vacancy announcement: ${postEn}, advertisement no. ${adEn}`;
+    const titleNe = `${postNe} पदको रिक्त पद विज्ञापन, विज्ञापन नं. ${adNe}`;
     vacancyDocuments.push({
       kind: 'notice',
       title_en: title,
-      title_ne: `${postNe} पदको रिक्त पद विज्ञापन, विज्ञापन नं. ${adNe}`,
+      title_ne: titleNe,
       description_en: `Applications are invited for ${postEn} on open competition and inclusive quotas. Apply online within 21 days.`,
       description_ne: `${postNe} पदका लागि खुला तथा समावेशी कोटामा दरखास्त आह्वान गरिएको छ। २१ दिनभित्र अनलाइन दरखास्त दिनुहोस्।`,
-      file: files.pdf('vacancy', `vacancy-notice-${i + 1}`, title, [
-        'Minimum qualification, age limit and fees are given in the advertisement.',
-      ]),
+      file: files.pdf('vacancy', `vacancy-notice-${i + 1}`, {
+        ne: { title: titleNe, paragraphs: [vacancyNotes.notice.ne] },
+        en: { title, paragraphs: [vacancyNotes.notice.en] },
+      }),
       image: i % 5 === 0 ? card(i) : null,
       link: null,
-      created_at: daysBefore(now, (fy === '2082/83' ? 20 : 380) + no * 9, 10),
+      created_at: advertised[i]!,
     });
     const final = i % 2 === 1;
     const resultTitle = `${final ? 'Final result and recommendation' : 'Written examination result'}: ${postEn}, advertisement no. ${adEn}`;
+    const resultTitleNe = `${final ? 'अन्तिम नतिजा तथा सिफारिस' : 'लिखित परीक्षाको नतिजा'}: ${postNe}, विज्ञापन नं. ${adNe}`;
     vacancyDocuments.push({
       kind: 'result',
       title_en: resultTitle,
-      title_ne: `${final ? 'अन्तिम नतिजा तथा सिफारिस' : 'लिखित परीक्षाको नतिजा'}: ${postNe}, विज्ञापन नं. ${adNe}`,
+      title_ne: resultTitleNe,
       description_en: final
         ? 'The candidates below are recommended for appointment in order of merit.'
         : 'The candidates below passed the written examination and are called for interview.',
       description_ne: final
         ? 'तल उल्लिखित उम्मेदवारहरू योग्यताक्रमअनुसार नियुक्तिका लागि सिफारिस गरिएका छन्।'
         : 'तल उल्लिखित उम्मेदवारहरू लिखित परीक्षामा उत्तीर्ण भई अन्तर्वार्ताका लागि बोलाइएका छन्।',
-      file: files.pdf('vacancy', `vacancy-result-${i + 1}`, resultTitle, [
-        'Roll numbers of successful candidates are listed in the annex.',
-      ]),
+      file: files.pdf('vacancy', `vacancy-result-${i + 1}`, {
+        ne: { title: resultTitleNe, paragraphs: [vacancyNotes.result.ne] },
+        en: { title: resultTitle, paragraphs: [vacancyNotes.result.en] },
+      }),
       image: null,
       link: null,
-      created_at: daysBefore(now, (fy === '2082/83' ? 5 : 300) + no * 7, 15),
+      // Results follow their advertisement.
+      created_at: daysBefore(now, (recent ? 5 : 300) + (13 - (i % 13)) * 7, 15),
     });
     const syllabusTitle = `Syllabus: ${postEn}, ${i % 2 ? 'second paper' : 'first paper'}`;
+    const syllabusTitleNe = `पाठ्यक्रम: ${postNe}, ${i % 2 ? 'दोस्रो पत्र' : 'प्रथम पत्र'}`;
     const mode = i % 3;
     vacancyDocuments.push({
       kind: 'syllabus',
-      title_en: i < 13 ? syllabusTitle : `${syllabusTitle} (revised ${fy})`,
-      title_ne: `पाठ्यक्रम: ${postNe}, ${i % 2 ? 'दोस्रो पत्र' : 'प्रथम पत्र'}${i < 13 ? '' : ` (संशोधित ${toNepaliDigits(fy)})`}`,
+      title_en: recent ? syllabusTitle : `${syllabusTitle} (revised ${fy})`,
+      title_ne: recent ? syllabusTitleNe : `${syllabusTitleNe} (संशोधित ${toNepaliDigits(fy)})`,
       description_en: 'Written examination syllabus with marks distribution and model questions.',
       description_ne: 'अंकभारसहितको लिखित परीक्षाको पाठ्यक्रम र नमुना प्रश्न।',
       file:
         mode === 0
           ? null
-          : files.pdf('vacancy', `syllabus-${i + 1}`, syllabusTitle, [
-              'Paper structure, topics and marks distribution.',
-            ]),
+          : files.pdf('vacancy', `syllabus-${i + 1}`, {
+              ne: { title: syllabusTitleNe, paragraphs: [vacancyNotes.syllabus.ne] },
+              en: { title: syllabusTitle, paragraphs: [vacancyNotes.syllabus.en] },
+            }),
       image: null,
       link: mode === 1 ? null : `https://recruitment.guthi.gov.np/syllabus/${slug}`,
       created_at: daysBefore(now, random.int(30, 720), 12),
@@ -350,19 +414,29 @@ export function buildDemoContent(now: Date): DemoContent {
   });
 
   // People: the chair and the administrator lead the org chart, then one head per section.
-  const used = new Set<string>();
+  // The people the site names elsewhere (About page, footer contacts) are these same rows.
+  const named = [chairperson, ...contactPersons];
+  // No generated 'Hari Joshi' beside 'Dr. Hari Narayan Joshi': given and family name are taken too.
+  const givenAndFamily = (name: string) => name.replace(/^Dr\. /, '').replace(/ \S+ /, ' ');
+  const used = new Set(named.flatMap((p) => [p.name_en, givenAndFamily(p.name_en)]));
   const employees: DemoContent['employees'] = [];
   const person = (
     position: PositionKey,
     where: { branch?: string; department?: number },
     chart: number,
     sort: number,
+    fixed?: NamedPerson,
   ) => {
-    const [full_name_en, full_name_ne] = personName(random, used);
+    const [full_name_en, full_name_ne] = fixed ? [fixed.name_en, fixed.name_ne] : personName(random, used);
     const [position_en, position_ne] = positions[position];
+    const image = fixed
+      ? portrait(media, fixed)
+      : employees.length % 5 === 4
+        ? null
+        : media.portraits[employees.length % media.portraits.length]!;
     employees.push({
       ...where,
-      image: employees.length % 5 === 4 ? null : media.portraits[employees.length % media.portraits.length]!,
+      image,
       full_name_en,
       full_name_ne,
       position_en,
@@ -394,10 +468,12 @@ export function buildDemoContent(now: Date): DemoContent {
   ];
   departmentSeeds.forEach((_, d) => {
     if (d === 0) {
-      person('chair', { department: 0 }, 1, 1);
+      person('chair', { department: 0 }, 1, 1, chairperson);
       person('administrator', { department: 0 }, 2, 2);
       person('coAdministrator', { department: 0 }, 0, 3);
     } else person(heads[d - 1]!, { department: d }, d + 2, 1);
+    if (d === INFORMATION_SECTION)
+      contactPersons.forEach((contact, i) => person(contact.position, { department: d }, 0, i + 2, contact));
     const count = random.int(7, 9);
     for (let k = 0; k < count; k++)
       person(k === 0 ? 'assistantAdmin' : staff[(k + d) % staff.length]!, { department: d }, 0, k + 4);

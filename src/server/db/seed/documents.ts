@@ -59,7 +59,7 @@ export const lawSeeds: [number, string, string][] = [
   [4, 'Records Digitisation Policy', 'अभिलेख डिजिटाइजेसन नीति'],
 ];
 
-const circularTopics: [string, string][] = [
+export const circularTopics: [string, string][] = [
   ['office hours during winter', 'हिउँदमा कार्यालय समय'],
   ['revised Kut rates', 'संशोधित कुत दर'],
   ['use of the online receipt system', 'अनलाइन रसिद प्रणालीको प्रयोग'],
@@ -76,17 +76,19 @@ const circularTopics: [string, string][] = [
   ['tender publication on the procurement portal', 'खरिद पोर्टलमा बोलपत्र प्रकाशन'],
 ];
 
-/** Circulars, numbered like real ones: "Circular no. 7 (2081/82): ..." */
-export function circularSeeds(): [number, string, string][] {
-  return circularTopics.map(([en, ne], i) => {
-    const fy = i % 2 ? '2081/82' : '2082/83';
-    const no = i + 1;
-    return [
-      5,
-      `Circular no. ${no} (${fy}): ${en}`,
-      `परिपत्र नं. ${toNepaliDigits(no)} (${toNepaliDigits(fy)}): ${ne}`,
-    ];
-  });
+/** Law category index (catalog.lawCategorySeeds) of circulars. */
+export const CIRCULAR_CATEGORY = 5;
+
+/**
+ * A circular's titles, numbered like real ones: "Circular no. 7 (2081/82): ...". The number counts the
+ * circulars of that fiscal year in date order, and the fiscal year is the one of its date (build.ts).
+ */
+export function circularTitles(
+  no: number,
+  fy: { en: string; ne: string },
+  [en, ne]: [string, string],
+): [string, string] {
+  return [`Circular no. ${no} (${fy.en}): ${en}`, `परिपत्र नं. ${toNepaliDigits(no)} (${fy.ne}): ${ne}`];
 }
 
 export const vacancyPosts: [string, string, string][] = [
@@ -108,3 +110,25 @@ export const vacancyPosts: [string, string, string][] = [
   ['Office Helper', 'कार्यालय सहयोगी', 'office-helper'],
   ['Legal Officer (sixth level)', 'कानून अधिकृत (छैटौं तह)', 'legal-officer'],
 ];
+
+/** The body of every law's PDF: the Nepali text is the official one. */
+export const lawNote = {
+  ne: 'नेपाल राजपत्रमा प्रकाशित नेपाली पाठ नै आधिकारिक मानिनेछ। यो प्रति जानकारीका लागि मात्र हो।',
+  en: 'Unofficial English rendering for reference. The Nepali text published in the Nepal Gazette prevails.',
+};
+
+/** The body of each kind of vacancy PDF. */
+export const vacancyNotes = {
+  notice: {
+    ne: 'न्यूनतम योग्यता, उमेरहद र दस्तुर विज्ञापनमा उल्लेख गरिएको छ।',
+    en: 'Minimum qualification, age limit and fees are given in the advertisement.',
+  },
+  result: {
+    ne: 'सफल उम्मेदवारहरूको रोल नम्बर अनुसूचीमा दिइएको छ।',
+    en: 'Roll numbers of successful candidates are listed in the annex.',
+  },
+  syllabus: {
+    ne: 'प्रश्नपत्रको ढाँचा, विषयवस्तु र अंकभार।',
+    en: 'Paper structure, topics and marks distribution.',
+  },
+};

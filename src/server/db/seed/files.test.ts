@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDemoContent } from './build.ts';
 import { contentHash, SeedFiles } from './files.ts';
+import { buildPdf, PDF_LAYOUT } from './pdf.ts';
 
 const hashed = /^\/uploads\/[a-z-]+\/[a-z0-9-]+-([0-9a-f]{10})\.(jpg|png|webp|pdf)$/;
 
@@ -42,9 +43,13 @@ describe('seed file names', () => {
     expect(changed.length).toBeGreaterThan(0);
   });
 
-  it('name a written PDF after the hash of its bytes, and an image after its recipe', async () => {
+  it('name a PDF after the hash of its text and layout, and an image after its recipe', async () => {
     const files = new SeedFiles();
-    const pdfUrl = files.pdf('notices', 'notice-1', 'Title', ['Body']);
+    const notice = (title: string) => ({
+      ne: { title: 'सूचना', paragraphs: ['विवरण'] },
+      en: { title, paragraphs: ['Body'] },
+    });
+    const pdfUrl = files.pdf('notices', 'notice-1', notice('Title'));
     const imageUrl = files.image('site', 'logo', {
       scene: 'logo',
       width: 64,
@@ -52,14 +57,16 @@ describe('seed file names', () => {
       format: 'png',
       variant: 1,
     });
-    expect(files.pdf('notices', 'notice-1', 'Other title', ['Body'])).not.toBe(pdfUrl);
+    expect(files.pdf('notices', 'notice-1', notice('Other title'))).not.toBe(pdfUrl);
     expect(
       files.image('site', 'logo', { scene: 'logo', width: 64, height: 64, format: 'png', variant: 2 }),
     ).not.toBe(imageUrl);
     await files.writeAll(dir);
     const pdfName = pdfUrl.split('/').pop()!;
+    expect(pdfName).toBe(`notice-1-${contentHash(JSON.stringify([PDF_LAYOUT, notice('Title')]))}.pdf`);
+    // The same text gives the same bytes, so a name never serves two different files.
     const bytes = readFileSync(join(dir, 'public', 'notices', pdfName));
-    expect(pdfName).toBe(`notice-1-${contentHash(bytes)}.pdf`);
+    expect(await buildPdf(notice('Title'))).toEqual(bytes);
     expect(readdirSync(join(dir, 'public', 'site'))).toContain(imageUrl.split('/').pop());
   });
 });

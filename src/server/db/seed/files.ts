@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { composeSvg, imageEncoding, renderImage, type ImageSpec } from './images.ts';
-import { buildPdf } from './pdf.ts';
+import { buildPdf, PDF_LAYOUT, type BilingualPdf } from './pdf.ts';
 
 /** 10 hex digits (40 bits) of SHA-256: enough to tell versions of one file apart. */
 export const contentHash = (data: string | Buffer): string =>
@@ -27,16 +27,27 @@ export class SeedFiles {
     return this.add({ folder, name: `${name}-${hash}.${spec.format}`, make: () => renderImage(spec) });
   }
 
-  /** Registers a one-page PDF and returns its public URL. Building one is cheap: the hash is of its bytes. */
-  pdf(folder: string, name: string, title: string, paragraphs: readonly string[]): string {
-    const bytes = buildPdf(title, paragraphs);
-    return this.add({ folder, name: `${name}-${contentHash(bytes)}.pdf`, make: () => bytes });
+  /**
+   * Registers a one-page bilingual PDF and returns its public URL. Building one shapes text and subsets
+   * fonts (~25 ms), so like an image it is built only when written, and the hash covers what determines
+   * its bytes: the text and the layout version (pdfkit, fontkit and the font are pinned exactly).
+   */
+  pdf(folder: string, name: string, content: BilingualPdf): string {
+    const hash = contentHash(JSON.stringify([PDF_LAYOUT, content]));
+    return this.add({ folder, name: `${name}-${hash}.pdf`, make: () => buildPdf(content) });
   }
 
   private add(job: Job): string {
     const url = `/uploads/${job.folder}/${job.name}`;
     if (!this.jobs.has(url)) this.jobs.set(url, job);
     return url;
+  }
+
+  /** The bytes of one registered file, built without writing it. */
+  async build(url: string): Promise<Buffer> {
+    const job = this.jobs.get(url);
+    if (!job) throw new Error(`no seed file ${url}`);
+    return job.make();
   }
 
   get size(): number {

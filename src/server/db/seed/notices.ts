@@ -10,7 +10,14 @@ export interface TextSeed {
   branch: string | null;
 }
 
-type Template = (random: Random, fy: { en: string; ne: string }) => TextSeed;
+/** When an item is dated: its age in days and the Bikram Sambat month (1-12) of its date. */
+export interface ItemDate {
+  daysAgo: number;
+  month: number;
+}
+
+/** fy: the fiscal year of the item's date. */
+type Template = (random: Random, fy: { en: string; ne: string }, when: ItemDate) => TextSeed;
 
 const squares: [string, string, string][] = [
   ['Kathmandu Durbar Square', 'काठमाडौं दरबार क्षेत्र', 'kathmandu'],
@@ -34,14 +41,39 @@ const landTopics: [string, string][] = [
   ['boundary survey and encroachment', 'सिमाना नापजाँच तथा अतिक्रमण'],
   ['Kut rates for the coming year', 'आगामी वर्षको कुत दर'],
 ];
-const festivals: [string, string, string][] = [
-  ['Seto Machhindranath Rath Jatra', 'सेतो मच्छिन्द्रनाथ रथयात्रा', 'kathmandu'],
-  ['Rato Machhindranath Jatra', 'रातो मच्छिन्द्रनाथ जात्रा', 'lalitpur'],
-  ['Indra Jatra', 'इन्द्रजात्रा', 'kathmandu'],
-  ['Bisket Jatra', 'बिस्का जात्रा', 'bhaktapur'],
-  ['Maha Shivaratri', 'महाशिवरात्रि', 'pashupati'],
-  ['Bibaha Panchami', 'विवाह पञ्चमी', 'janakpur'],
+/** [name en, name ne, branch, Bikram Sambat month of the main days, a chariot is built for it] */
+const festivals: [string, string, string, number, boolean][] = [
+  ['Seto Machhindranath Rath Jatra', 'सेतो मच्छिन्द्रनाथ रथयात्रा', 'kathmandu', 12, true],
+  ['Rato Machhindranath Jatra', 'रातो मच्छिन्द्रनाथ जात्रा', 'lalitpur', 2, true],
+  ['Indra Jatra', 'इन्द्रजात्रा', 'kathmandu', 5, true],
+  ['Bisket Jatra', 'बिस्का जात्रा', 'bhaktapur', 1, true],
+  ['Maha Shivaratri', 'महाशिवरात्रि', 'pashupati', 11, false],
+  ['Bibaha Panchami', 'विवाह पञ्चमी', 'janakpur', 8, false],
 ];
+
+/** Months from `month` forward to `festivalMonth` (0: the same month). */
+const monthsUntil = (month: number, festivalMonth: number) => (festivalMonth - month + 12) % 12;
+
+/**
+ * A festival that fits the item's date: `coming` ones are announced up to two months ahead (the
+ * nearest when none is that close); otherwise the most recent one of an earlier month (months are
+ * approximate: a lunar festival moves by up to a month between years).
+ */
+function festivalFor(
+  r: Random,
+  when: ItemDate,
+  coming: boolean,
+  chariotOnly = false,
+): [string, string, string] {
+  const list = festivals.filter((f) => !chariotOnly || f[4]);
+  const distance = (f: (typeof festivals)[number]) =>
+    coming ? monthsUntil(when.month, f[3]) : monthsUntil(f[3], when.month) || 12;
+  const nearest = Math.min(...list.map(distance));
+  const fitting = list.filter((f) => distance(f) <= (coming ? Math.max(2, nearest) : nearest));
+  const [en, ne, branch] = r.pick(fitting);
+  return [en, ne, branch];
+}
+
 const posts: [string, string][] = [
   ['Assistant Administrator (Officer, sixth level)', 'सहायक प्रशासक (अधिकृत, छैटौं तह)'],
   ['Senior Assistant (fifth level)', 'वरिष्ठ सहायक (पाँचौं तह)'],
@@ -102,8 +134,8 @@ export const noticeTemplates: Template[] = [
       text_ne: `गुठी संस्थानको सञ्चालक समितिले ${ne} सम्बन्धमा नयाँ व्यवस्था स्वीकृत गरेको छ। मोही तथा निवेदकहरूले संलग्न निर्णय अध्ययन गरी जग्गाधनी प्रमाणपुर्जासहित सम्बन्धित शाखा कार्यालयमा सम्पर्क गर्नुहुन अनुरोध छ।`,
     };
   },
-  (r, fy) => {
-    const [en, ne, branch] = pick3(r, festivals);
+  (r, fy, when) => {
+    const [en, ne, branch] = festivalFor(r, when, true);
     return {
       branch,
       title_en: `Festival schedule for ${en} (${fy.en})`,
@@ -142,13 +174,22 @@ export const noticeTemplates: Template[] = [
       text_ne: `${ne}का लागि योग्य निर्माण व्यवसायीबाट सिलबन्दी बोलपत्र आह्वान गरिएको छ। सार्वजनिक खरिद पोर्टलमार्फत विद्युतीय बोलपत्र पनि पेस गर्न सकिनेछ।`,
     };
   },
-  (r, fy) => ({
-    branch: r.pick(['kathmandu', 'lalitpur', 'bhaktapur', 'kavre', 'birgunj', 'janakpur', 'jaleshwor']),
-    title_en: `Public notice on collection of Kut and Malpot for FY ${fy.en}`,
-    title_ne: `आ.व. ${fy.ne} को कुत तथा मालपोत असुली सम्बन्धी सार्वजनिक सूचना`,
-    text_en: `Tenants of Guthi land are requested to pay Kut and Malpot for fiscal year ${fy.en} before the end of Poush to receive the rebate. Receipts can be verified online.`,
-    text_ne: `गुठी जग्गाका मोहीहरूले आर्थिक वर्ष ${fy.ne} को कुत तथा मालपोत पुस मसान्तभित्र बुझाई छुट सुविधा लिनुहुन अनुरोध छ। रसिद अनलाइन जाँच गर्न सकिन्छ।`,
-  }),
+  (r, fy, when) => {
+    // The rebate runs from Shrawan (month 4) to the end of Poush (month 9); later notices remind of
+    // the fiscal year's last date, Asar end, instead of a rebate that has already closed.
+    const rebate = when.month >= 4 && when.month <= 9;
+    return {
+      branch: r.pick(['kathmandu', 'lalitpur', 'bhaktapur', 'kavre', 'birgunj', 'janakpur', 'jaleshwor']),
+      title_en: `Public notice on collection of Kut and Malpot for FY ${fy.en}`,
+      title_ne: `आ.व. ${fy.ne} को कुत तथा मालपोत असुली सम्बन्धी सार्वजनिक सूचना`,
+      text_en: rebate
+        ? `Tenants of Guthi land are requested to pay Kut and Malpot for fiscal year ${fy.en} before the end of Poush to receive the rebate. Receipts can be verified online.`
+        : `Tenants of Guthi land who have not yet paid Kut and Malpot for fiscal year ${fy.en} are requested to pay before the end of Asar; a fine applies after that. Receipts can be verified online.`,
+      text_ne: rebate
+        ? `गुठी जग्गाका मोहीहरूले आर्थिक वर्ष ${fy.ne} को कुत तथा मालपोत पुस मसान्तभित्र बुझाई छुट सुविधा लिनुहुन अनुरोध छ। रसिद अनलाइन जाँच गर्न सकिन्छ।`
+        : `आर्थिक वर्ष ${fy.ne} को कुत तथा मालपोत नबुझाएका गुठी जग्गाका मोहीहरूले असार मसान्तभित्र बुझाउनुहुन अनुरोध छ; त्यसपछि जरिवाना लाग्नेछ। रसिद अनलाइन जाँच गर्न सकिन्छ।`,
+    };
+  },
   (r) => {
     const [en, ne, branch] = pick3(r, places);
     return {
@@ -159,8 +200,8 @@ export const noticeTemplates: Template[] = [
       text_ne: `${ne}का जुन मोहीको नाम, कित्ता नम्बर वा क्षेत्रफल गुठी लगतसँग मेल खाँदैन, उहाँहरूले कागजातसहित कार्यालयमा आई निःशुल्क लगत अद्यावधिक गराउनुहुन अनुरोध छ।`,
     };
   },
-  (r) => {
-    const [en, ne, branch] = pick3(r, festivals);
+  (r, _fy, when) => {
+    const [en, ne, branch] = festivalFor(r, when, true);
     return {
       branch,
       title_en: `Urgent: traffic diversion and safety arrangements for ${en}`,
@@ -182,8 +223,8 @@ export const articleTemplates: Template[] = [
       text_ne: `${ne}को एक मन्दिरको जीर्णोद्धार परम्परागत कालिगढले इँटा, काठ र झिँगटी प्रयोग गरी सम्पन्न गरेका छन्। गुठी संस्थानसँगै स्थानीय गुठी र बासिन्दाले श्रमदान तथा आर्थिक सहयोग गरेका थिए।`,
     };
   },
-  (r) => {
-    const [en, ne, branch] = pick3(r, festivals);
+  (r, _fy, when) => {
+    const [en, ne, branch] = festivalFor(r, when, false);
     return {
       branch,
       title_en: `${en} concluded with traditional rituals`,
@@ -192,8 +233,9 @@ export const articleTemplates: Template[] = [
       text_ne: `यस वर्षको ${ne} परम्पराअनुसार सम्पन्न भयो। हजारौं भक्तजनका लागि सुरक्षित बनाउन सहयोग गर्ने गुठियार, स्वयंसेवक र सुरक्षाकर्मीप्रति गुठी संस्थान आभार व्यक्त गर्छ।`,
     };
   },
-  (r) => {
-    const n = r.int(12, 48) * 1000;
+  (_r, _fy, { daysAgo }) => {
+    // The archive only grows: an older article never reports more documents than a newer one.
+    const n = (48 - Math.floor(daysAgo / 30)) * 1000;
     return {
       branch: 'records',
       title_en: `Digital archive of Guthi records passes ${n.toLocaleString('en')} documents`,
@@ -224,8 +266,8 @@ export const articleTemplates: Template[] = [
       text_ne: `नापी अधिकृतसहितको टोलीले ${ne}मा गुठी जग्गा अतिक्रमणको उजुरीबारे स्थलगत निरीक्षण गर्‍यो। सिमाना खम्बा पुनः गाडिनेछ र प्रतिवेदन भूमि व्यवस्थापन शाखामा पठाइनेछ।`,
     };
   },
-  (r) => {
-    const [en, ne, branch] = pick3(r, festivals);
+  (r, _fy, when) => {
+    const [en, ne, branch] = festivalFor(r, when, true, true);
     return {
       branch,
       title_en: `Chariot construction for ${en} begins`,

@@ -33,9 +33,55 @@ export const positions = {
   accountant: ['Accounts Officer', 'लेखा अधिकृत'],
   legal: ['Legal Officer', 'कानून अधिकृत'],
   branchChief: ['Branch Chief', 'शाखा प्रमुख'],
+  informationOfficer: ['Information Officer', 'सूचना अधिकारी'],
+  spokesperson: ['Spokesperson', 'प्रवक्ता'],
+  grievanceOfficer: ['Grievance Officer', 'गुनासो सुन्ने अधिकारी'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type PositionKey = keyof typeof positions;
+
+/** Someone the site names in more than one place: the same name, position and portrait everywhere. */
+export interface NamedPerson {
+  name_en: string;
+  name_ne: string;
+  position: PositionKey;
+  /** Index into the seed's portraits, or null for the placeholder. */
+  portrait: number | null;
+}
+
+/** The one chairperson: the About page's message (settings.ts) and the org chart (build.ts). */
+export const chairperson: NamedPerson = {
+  name_en: 'Dr. Hari Narayan Joshi',
+  name_ne: 'डा. हरिनारायण जोशी',
+  position: 'chair',
+  portrait: 0,
+};
+
+/** The footer's contact persons (settings.ts), also listed with their section on the team page. */
+export const contactPersons: (NamedPerson & { phone: string })[] = [
+  {
+    name_en: 'Ramesh Prasad Shrestha',
+    name_ne: 'रमेशप्रसाद श्रेष्ठ',
+    position: 'informationOfficer',
+    portrait: 1,
+    phone: '9851034567',
+  },
+  {
+    name_en: 'Sabina Maharjan',
+    name_ne: 'सबिना महर्जन',
+    position: 'spokesperson',
+    portrait: 2,
+    phone: '9841276543',
+  },
+  {
+    name_en: 'Dipak Bajracharya',
+    name_ne: 'दीपक बज्राचार्य',
+    position: 'grievanceOfficer',
+    // The third has no portrait, to exercise the placeholder.
+    portrait: null,
+    phone: '9803456712',
+  },
+];
 
 const given: [string, string][] = [
   ['Ram', 'राम'],

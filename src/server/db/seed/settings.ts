@@ -1,7 +1,13 @@
 // Site settings written to the key/value `setting` table. Bilingual values are two keys, <key>_en and
 // <key>_ne; flags are 'true'/'false'. The key names are the contract of src/server/modules/site/
 // setting-keys.ts (the API module reads them); seed.test.ts checks that every key it reads is here.
+import { officeHours } from './branches.ts';
 import type { Media } from './media.ts';
+import { chairperson, contactPersons, positions, type NamedPerson } from './people.ts';
+
+/** A named person's portrait URL (null: the placeholder). */
+export const portrait = (media: Media, person: NamedPerson): string | null =>
+  person.portrait === null ? null : (media.portraits[person.portrait] ?? null);
 
 const OSM_EMBED =
   'https://www.openstreetmap.org/export/embed.html?bbox=85.3086%2C27.6909%2C85.3186%2C27.6969&layer=mapnik&marker=27.6939%2C85.3136';
@@ -39,23 +45,6 @@ const why: [string, string, string, string][] = [
 ];
 
 export function buildSettings(media: Media): Record<string, string> {
-  const persons = [
-    {
-      en: 'Ramesh Prasad Shrestha',
-      ne: 'रमेशप्रसाद श्रेष्ठ',
-      pen: 'Information Officer',
-      pne: 'सूचना अधिकारी',
-      phone: '9851034567',
-    },
-    { en: 'Sabina Maharjan', ne: 'सबिना महर्जन', pen: 'Spokesperson', pne: 'प्रवक्ता', phone: '9841276543' },
-    {
-      en: 'Dipak Bajracharya',
-      ne: 'दीपक बज्राचार्य',
-      pen: 'Grievance Officer',
-      pne: 'गुनासो सुन्ने अधिकारी',
-      phone: '9803456712',
-    },
-  ];
   const toNe = (digits: string) => digits.replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)] as string);
   const settings: Record<string, string> = {
     // Footer contact: two of three persons shown, so the grid and the flag both get exercised.
@@ -70,11 +59,7 @@ export function buildSettings(media: Media): Record<string, string> {
     map_embed_url: OSM_EMBED,
     apply_vacancy_url: 'https://recruitment.guthi.gov.np/apply',
     ...pair('office_phone', '01-4248603', '०१-४२४८६०३'),
-    ...pair(
-      'office_hours',
-      'Sunday-Friday 10:00-17:00 (winter Fridays until 15:00)',
-      'आइतबार-शुक्रबार १०:००-१७:०० (जाडोमा शुक्रबार १५:०० सम्म)',
-    ),
+    ...pair('office_hours', officeHours.hours_en, officeHours.hours_ne),
     ...pair('home_latest_updates_title', 'Latest updates', 'पछिल्ला अपडेटहरू'),
     ...pair(
       'home_latest_updates_description',
@@ -155,18 +140,17 @@ export function buildSettings(media: Media): Record<string, string> {
       'Our heritage is not only stone and wood; it is the jatras, the pujas and the people who keep them. We are committed to transparent management of Guthi land and to passing these living traditions on to the next generation.',
       'हाम्रो सम्पदा ढुंगा र काठ मात्र होइन; यो जात्रा, पूजाआजा र तिनलाई धान्ने मानिसहरू पनि हो। गुठी जग्गाको पारदर्शी व्यवस्थापन र यी जीवन्त परम्परालाई भावी पुस्तासम्म पुर्‍याउन हामी प्रतिबद्ध छौं।',
     ),
-    ...pair('about_chairperson_name', 'Dr. Hari Narayan Joshi', 'डा. हरिनारायण जोशी'),
+    ...pair('about_chairperson_name', chairperson.name_en, chairperson.name_ne),
     ...pair('about_chairperson_position', 'Chairperson, Guthi Sansthan', 'अध्यक्ष, गुठी संस्थान'),
-    about_chairperson_image: media.portraits[0] as string,
+    about_chairperson_image: portrait(media, chairperson) ?? '',
   };
-  persons.forEach((person, i) => {
+  contactPersons.forEach((person, i) => {
     const n = i + 1;
-    // The third person has no portrait, to exercise the placeholder.
-    settings[`contact_person${n}_image`] = i < 2 ? (media.portraits[i + 1] as string) : '';
+    settings[`contact_person${n}_image`] = portrait(media, person) ?? '';
     Object.assign(
       settings,
-      pair(`contact_person${n}_name`, person.en, person.ne),
-      pair(`contact_person${n}_position`, person.pen, person.pne),
+      pair(`contact_person${n}_name`, person.name_en, person.name_ne),
+      pair(`contact_person${n}_position`, positions[person.position][0], positions[person.position][1]),
       pair(`contact_person${n}_phone`, person.phone, toNe(person.phone)),
     );
   });

@@ -9,6 +9,7 @@ import {
   type BranchNode,
 } from '../../../shared/contract/branches.ts';
 import { translate } from '../../../shared/i18n/index.ts';
+import { branchesInMenuOrder } from './tree.ts';
 
 const names = (nodes: BranchNode[]): unknown[] =>
   nodes.map((node) => (node.sub_branch.length ? [node.name_en, names(node.sub_branch)] : node.name_en));
@@ -77,15 +78,16 @@ describe('branches API', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every branch flat in display order, sub-branches included', async () => {
+  it('lists every branch flat: each main office in order, followed by its sub-branches', async () => {
     const res = await t.app.inject('/api/branch/branches/list-branches/');
     expect(res.statusCode).toBe(200);
     const body = branchListResponse.parse(res.json());
+    // Sort orders repeat across levels (Reading room 0, Archive 1): they order siblings only.
     expect(body.data.map((b) => b.name_en)).toEqual([
-      'Reading room',
       'Kathmandu',
-      'Archive',
       'Central',
+      'Archive',
+      'Reading room',
       'Records',
       'Lalitpur',
     ]);
@@ -195,5 +197,53 @@ describe('branches API', () => {
     });
     expect(badId.statusCode).toBe(400);
     expect(errorResponse.parse(badId.json()).errors?.branchId).toBe(translate('en', 'validation.id_invalid'));
+  });
+});
+
+describe('list-branches on the demo seed (issue 15)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the main offices in menu order, each directly followed by its sub-branches', async () => {
+    const flat = branchListResponse.parse(
+      (await t.app.inject('/api/branch/branches/list-branches')).json(),
+    ).data;
+    const nested = nestedBranchListResponse.parse(
+      (await t.app.inject('/api/branch/branches/nested-branch-list')).json(),
+    ).data;
+    expect(
+      flat.some((b) => b.parent_id !== null),
+      'the seed has sub-branches',
+    ).toBe(true);
+    // The nested menu read depth first: the office, then its sub-branches.
+    const menuOrder = (nodes: BranchNode[]): number[] =>
+      nodes.flatMap((n) => [n.id, ...menuOrder(n.sub_branch)]);
+    expect(flat.map((b) => b.id)).toEqual(menuOrder(nested));
+    expect(flat.filter((b) => b.parent_id === null).map((b) => b.id)).toEqual(nested.map((n) => n.id));
+  });
+});
+
+describe('branchesInMenuOrder', () => {
+  const branch = (id: number, parent_id: number | null) => ({
+    id,
+    parent_id,
+    image: null,
+    name_en: `B${id}`,
+    name_ne: `शा${id}`,
+    phone_number_en: null,
+    phone_number_ne: null,
+    location_en: null,
+    location_ne: null,
+    hours_en: null,
+    hours_ne: null,
+    location_url: null,
+  });
+
+  it('keeps every branch: a missing parent makes a main office, a parent loop comes last', () => {
+    const list = [branch(1, null), branch(5, 6), branch(2, 99), branch(6, 5), branch(3, 1)];
+    expect(branchesInMenuOrder(list).map((b) => b.id)).toEqual([1, 3, 2, 5, 6]);
   });
 });

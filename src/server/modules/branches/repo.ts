@@ -4,7 +4,7 @@ import { paginate } from '../../db/paging.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 import type { Branch } from '../../../shared/contract/branches.ts';
 
-/** Every branch, sub-branches included, in display order (a few dozen rows). */
+/** Every branch, sub-branches included, by sort order (a few dozen rows; tree.ts orders them as a menu). */
 export const listBranches = (db: Kysely<Database>): Promise<Branch[]> =>
   db
     .selectFrom('branch')

@@ -8,7 +8,7 @@ import {
   nestedBranchListResponse,
 } from '../../../shared/contract/branches.ts';
 import { listBranches, pageBranchEmployees } from './repo.ts';
-import { buildBranchNodes, topLevelBranches } from './tree.ts';
+import { branchesInMenuOrder, buildBranchNodes, topLevelBranches } from './tree.ts';
 
 /** Branch offices: flat list, nested menu tree, one branch, and a branch's employees. */
 export default async function branchesRoutes(api: ApiInstance) {
@@ -16,12 +16,12 @@ export default async function branchesRoutes(api: ApiInstance) {
     '/branch/branches/list-branches',
     {
       schema: {
-        summary: 'Every branch and sub-branch, flat, in display order',
+        summary: 'Every branch flat: each main office in display order, followed by its sub-branches',
         tags: ['branches'],
         response: { 200: branchListResponse },
       },
     },
-    async () => ({ data: await listBranches(api.db) }),
+    async () => ({ data: branchesInMenuOrder(await listBranches(api.db)) }),
   );
 
   api.get(

@@ -18,3 +18,23 @@ export function topLevelBranches(branches: Branch[]): BranchNode[] {
   const nodes = buildBranchNodes(branches);
   return [...nodes.values()].filter((node) => node.parent_id === null || !nodes.has(node.parent_id));
 }
+
+/**
+ * Every branch, flat, in menu order (issue 15): each main office in its sort order, directly followed
+ * by its sub-branches (depth first, each level in its sort order), as SPEC 2 nests them under their
+ * office. A branch the tree cannot reach (its parent chain loops) still comes last, in list order.
+ */
+export function branchesInMenuOrder(branches: Branch[]): Branch[] {
+  const byId = new Map(branches.map((b) => [b.id, b]));
+  const ordered: Branch[] = [];
+  const seen = new Set<number>();
+  const visit = (node: BranchNode) => {
+    if (seen.has(node.id)) return;
+    seen.add(node.id);
+    ordered.push(byId.get(node.id)!);
+    node.sub_branch.forEach(visit);
+  };
+  topLevelBranches(branches).forEach(visit);
+  for (const branch of branches) if (!seen.has(branch.id)) ordered.push(branch);
+  return ordered;
+}

@@ -52,7 +52,6 @@ describe('calendar API', () => {
       titleNe?: string;
     } = {},
   ) {
-    const bs = adToBs(start);
     const row = await t.db
       .insertInto('occasion')
       .values({
@@ -63,10 +62,6 @@ describe('calendar API', () => {
         title_ne: options.titleNe ?? `${title} (ने)`,
         description_en: options.description ?? `About ${title}`,
         description_ne: `${title} बारे`,
-        date_bs: formatBsDate(bs),
-        bs_year: bs.year,
-        bs_month: bs.month,
-        bs_day: bs.day,
         start_date: start,
         end_date: end,
         is_holiday: options.holiday ? 1 : 0,

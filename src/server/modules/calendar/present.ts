@@ -1,17 +1,8 @@
 // Database rows -> API answers: BS dates, booleans, and the days of a month an occasion covers.
 import { toBoolean } from '../../db/paging.ts';
-import { adToBs, daysBetweenIso, formatBsDate } from '../../../shared/calendar/index.ts';
+import { bsDateOf, daysBetweenIso } from '../../../shared/calendar/index.ts';
 import type { MonthOccasion, Occasion } from '../../../shared/contract/calendar.ts';
 import type { OccasionRow } from '../../db/queries/occasions.ts';
-
-/** BS text of an AD date; the stored text is the fallback should a date fall outside the range. */
-function bsText(iso: string, fallback: string): string {
-  try {
-    return formatBsDate(adToBs(iso));
-  } catch {
-    return fallback;
-  }
-}
 
 export function toOccasion(row: OccasionRow): Occasion {
   return {
@@ -23,9 +14,9 @@ export function toOccasion(row: OccasionRow): Occasion {
     title_ne: row.title_ne,
     description_en: row.description_en,
     description_ne: row.description_ne,
-    // The AD dates are what every query uses, so the BS text is derived from them.
-    date: bsText(row.start_date, row.date_bs),
-    end_date_bs: bsText(row.end_date, row.date_bs),
+    // Only the AD dates are stored: the BS dates are derived from them, as on every page.
+    date: bsDateOf(row.start_date),
+    end_date_bs: bsDateOf(row.end_date),
     start_date: row.start_date,
     end_date: row.end_date,
     is_holiday: toBoolean(row.is_holiday),

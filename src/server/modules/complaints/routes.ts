@@ -1,6 +1,7 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
 import { formError, readForm, registerFormParsers, validateFields } from '../../plugins/multipart.ts';
 import { removePrivateFile, writePrivateFile } from '../../files/private-storage.ts';
+import { ATTACHMENT_FOLDER } from '../../files/orphan-sweep.ts';
 import { sniffFileType, type SniffedType } from '../../files/sniff.ts';
 import {
   COMPLAINT_FILE_FIELD,
@@ -19,9 +20,6 @@ import {
   nextComplaintId,
   type AttachmentRow,
 } from './repo.ts';
-
-/** Attachments live in UPLOAD_DIR/private/complaints: no URL reaches them. */
-const ATTACHMENT_FOLDER = 'complaints';
 
 /** GET /api/base/complaint-categories and POST /api/base/complaints. */
 export default async function complaintsRoutes(api: ApiInstance) {

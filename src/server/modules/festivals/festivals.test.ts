@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { nepalToday } from '../../../shared/calendar/nepal-time.ts';
+import { adToBs, formatBsDate, nepalToday } from '../../../shared/calendar/index.ts';
 import { errorResponse } from '../../../shared/contract/common.ts';
 import {
+  featuredFestivalResponse,
   festivalByIdResponse,
   festivalMenuResponse,
   festivalsListResponse,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { insertBranches } from '../../test-support/fixtures.ts';
 import { emptyFirstPage } from '../../test-support/paging.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { findUpcomingFestival } from './repo.ts';
+import { findFeaturedFestival } from './repo.ts';
 
 // The upcoming logic reads today's date in Nepal, so the rows are dated relative to it.
 const today = nepalToday();
@@ -57,7 +58,6 @@ async function insertFestivals(db: Kysely<Database>, list: Spec[], branchId: num
       image: s.key === 'far' ? null : `/uploads/festivals/${s.key}.webp`,
       start_date: addDays(today, s.start),
       end_date: addDays(today, s.end),
-      start_date_bs: '2082/01/01',
       is_holiday: s.holiday ? 1 : 0,
       is_jatra: s.jatra ? 1 : 0,
       in_menu: s.menu ? 1 : 0,
@@ -117,7 +117,7 @@ describe('festivals API', () => {
           subtitle_ne: 'उपशीर्षक next',
           start_date: addDays(today, 10),
           end_date: addDays(today, 12),
-          start_date_bs: '2082/01/01',
+          start_date_bs: formatBsDate(adToBs(addDays(today, 10))),
           is_holiday: false,
           is_jatra: true,
           created_at: '2025-01-07T00:00:00.000Z',
@@ -224,32 +224,69 @@ describe('festivals API', () => {
     expect(ne.json().errors).toEqual({ id: 'आईडी पूर्ण सङ्ख्या हुनुपर्छ' });
   });
 
-  it('features the festival itself while it lasts, ending today included', async () => {
-    for (const key of ['current', 'endsToday', 'next', 'far']) {
-      const res = await get(t, `/api/events/festivals/${id[key]}/upcoming/`);
-      expect(res.statusCode).toBe(200);
-      expect(idsOf(festivalByIdResponse.parse(res.json()))).toEqual([id[key]]);
-    }
+  /** The featured festival of /festivals/:id: its id and the occurrence's status and AD dates. */
+  async function featured(festivalId: number) {
+    const res = await get(t, `/api/events/festivals/${festivalId}/upcoming/`);
+    expect(res.statusCode).toBe(200);
+    const { data } = featuredFestivalResponse.parse(res.json());
+    expect(data).toHaveLength(1);
+    const { status, start_date, end_date, start_date_bs, end_date_bs } = data[0]!.occurrence;
+    expect(start_date_bs).toBe(formatBsDate(adToBs(start_date)));
+    expect(end_date_bs).toBe(formatBsDate(adToBs(end_date)));
+    return { id: data[0]!.id, status, start: start_date, end: end_date };
+  }
+  const own = (key: string, status: string) => {
+    const spec = specs.find((s) => s.key === key)!;
+    return { id: id[key], status, start: addDays(today, spec.start), end: addDays(today, spec.end) };
+  };
+
+  it('features the festival itself while it lasts (ending today included) or is to come', async () => {
+    expect(await featured(id.current!)).toEqual(own('current', 'ongoing'));
+    expect(await featured(id.endsToday!)).toEqual(own('endsToday', 'ongoing'));
+    expect(await featured(id.next!)).toEqual(own('next', 'upcoming'));
+    expect(await featured(id.far!)).toEqual(own('far', 'upcoming'));
   });
 
-  it('features the next festival starting today or later for a past one', async () => {
-    for (const key of ['past', 'older']) {
-      const res = await get(t, `/api/events/festivals/${id[key]}/upcoming`);
-      expect(res.statusCode).toBe(200);
-      // next and nextTie start the same day: the smaller id wins.
-      expect(idsOf(festivalByIdResponse.parse(res.json()))).toEqual([id.next]);
-    }
+  it('features a past festival itself with its last dates, never the next festival', async () => {
+    expect(await featured(id.past!)).toEqual(own('past', 'past'));
+    expect(await featured(id.older!)).toEqual(own('older', 'past'));
+  });
+
+  it("features the next dates of a past festival's calendar occasions from another year", async () => {
+    const occasion = (start: number, end: number) => ({
+      festival_id: id.oldest!,
+      title_en: 'Oldest',
+      title_ne: 'पुरानो',
+      description_en: '',
+      description_ne: '',
+      start_date: addDays(today, start),
+      end_date: addDays(today, end),
+      is_holiday: 0,
+      is_jatra: 0,
+    });
+    // oldest runs -200..-199: the day inside its span is the same celebration, -565 a year before.
+    await t.db
+      .insertInto('occasion')
+      .values([occasion(-199, -199), occasion(-565, -564)])
+      .execute();
+    expect(await featured(id.oldest!)).toEqual(own('oldest', 'past'));
+    await t.db.insertInto('occasion').values(occasion(165, 166)).execute();
+    expect(await featured(id.oldest!)).toEqual({
+      id: id.oldest,
+      status: 'upcoming',
+      start: addDays(today, 165),
+      end: addDays(today, 166),
+    });
   });
 
   it('takes today as a parameter in the repository (a festival starting today counts)', async () => {
-    expect((await findUpcomingFestival(t.db, id.past!, addDays(today, 30)))?.map((f) => f.id)).toEqual([
-      id.far,
-    ]);
-    expect((await findUpcomingFestival(t.db, id.past!, addDays(today, 10)))?.map((f) => f.id)).toEqual([
-      id.next,
-    ]);
-    expect(await findUpcomingFestival(t.db, id.past!, addDays(today, 31))).toEqual([]);
-    expect(await findUpcomingFestival(t.db, 999_999, today)).toBeUndefined();
+    const on = async (festivalId: number, day: number) =>
+      (await findFeaturedFestival(t.db, festivalId, addDays(today, day)))?.occurrence.status;
+    expect(await on(id.past!, -41)).toBe('upcoming');
+    expect(await on(id.past!, -40)).toBe('ongoing');
+    expect(await on(id.past!, -38)).toBe('ongoing');
+    expect(await on(id.past!, -37)).toBe('past');
+    expect(await findFeaturedFestival(t.db, 999_999, today)).toBeUndefined();
   });
 
   it('answers 404 JSON for the upcoming festival of an unknown id', async () => {
@@ -306,10 +343,13 @@ describe('festivals API without anything ahead', () => {
   });
   afterAll(() => t.close());
 
-  it('answers an empty data list for a past festival when no festival is ahead', async () => {
+  it('answers the past festival itself, with its last dates, when nothing is ahead', async () => {
     const res = await get(t, `/api/events/festivals/${id.past}/upcoming`);
     expect(res.statusCode).toBe(200);
-    expect(festivalByIdResponse.parse(res.json())).toEqual({ data: [] });
+    const { data } = featuredFestivalResponse.parse(res.json());
+    expect(data.map((f) => [f.id, f.occurrence.status, f.occurrence.start_date])).toEqual([
+      [id.past, 'past', addDays(today, -40)],
+    ]);
   });
 
   it('answers empty lists when there are no menu festivals or none at all', async () => {
@@ -317,5 +357,30 @@ describe('festivals API without anything ahead', () => {
     await t.db.deleteFrom('festival').execute();
     expect((await get(t, '/api/events/festivals')).json()).toEqual({ data: [] });
     expect((await get(t, '/api/events/festivals/latest')).json()).toEqual({ data: [] });
+  });
+});
+
+describe('the Festival menu on the demo seed (issue 15)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('each menu festival id features that festival, whether its date is to come or past', async () => {
+    const menu = festivalMenuResponse.parse(
+      (await get(t, '/api/events/festivals/get-festivals-list')).json(),
+    );
+    expect(menu.data.length).toBeGreaterThanOrEqual(6);
+    const statuses = new Set<string>();
+    for (const item of menu.data) {
+      const res = await get(t, `/api/events/festivals/${item.id}/upcoming`);
+      expect(res.statusCode).toBe(200);
+      const [shown] = featuredFestivalResponse.parse(res.json()).data;
+      expect([shown?.id, shown?.title_en, shown?.title_ne]).toEqual([item.id, item.title_en, item.title_ne]);
+      statuses.add(shown!.occurrence.status);
+    }
+    // The seed's dates are BS 2082/2083: as long as some menu festival has passed, this covers it.
+    if (nepalToday() > '2026-03-30') expect(statuses).toContain('past');
   });
 });

@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, FestivalTable } from '../../db/schema.ts';
 import { paginate, toBoolean } from '../../db/paging.ts';
+import { bsDateOf } from '../../../shared/calendar/index.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
-import type { Festival, FestivalMenuItem, FestivalsQuery } from '../../../shared/contract/festivals.ts';
+import type {
+  FeaturedFestival,
+  Festival,
+  FestivalMenuItem,
+  FestivalsQuery,
+} from '../../../shared/contract/festivals.ts';
+import { festivalOccasionDates } from '../../db/queries/occasions.ts';
+import { featuredOccurrence } from './occurrence.ts';
 import { LATEST_FESTIVALS_COUNT } from '../../../shared/contract/festivals.ts';
 
 const columns = [
@@ -18,7 +26,6 @@ const columns = [
   'subtitle_ne',
   'start_date',
   'end_date',
-  'start_date_bs',
   'is_holiday',
   'is_jatra',
   'created_at',
@@ -31,6 +38,8 @@ const toFestival = (row: FestivalRow): Festival => ({
   ...row,
   name_en: row.title_en,
   name_ne: row.title_ne,
+  // Only the AD dates are stored: the BS date is derived, as on every page.
+  start_date_bs: bsDateOf(row.start_date),
   is_holiday: toBoolean(row.is_holiday),
   is_jatra: toBoolean(row.is_jatra),
 });
@@ -73,24 +82,29 @@ export async function findFestival(db: Kysely<Database>, id: number): Promise<Fe
 }
 
 /**
- * The featured festival of /festivals/:id on `today` (ISO, Nepal's date): the festival itself while it
- * has not ended, else the next festival starting on or after today; none when nothing is ahead.
- * Undefined when the id does not exist.
+ * The featured festival of /festivals/:id on `today` (ISO, Nepal's date): always that festival (the
+ * visitor chose it), with its next dates if known, else its last ones. Undefined for an unknown id.
  */
-export async function findUpcomingFestival(
+export async function findFeaturedFestival(
   db: Kysely<Database>,
   id: number,
   today: string,
-): Promise<Festival[] | undefined> {
+): Promise<FeaturedFestival | undefined> {
   const festival = await findFestival(db, id);
   if (!festival) return undefined;
-  if (festival.end_date >= today) return [festival];
-  const next = await selectFestivals(db)
-    .where('start_date', '>=', today)
-    .orderBy('start_date')
-    .orderBy('id')
-    .executeTakeFirst();
-  return next ? [toFestival(next)] : [];
+  const { status, start_date, end_date } = featuredOccurrence(
+    festival,
+    await festivalOccasionDates(db, id),
+    today,
+  );
+  const occurrence = {
+    status,
+    start_date,
+    end_date,
+    start_date_bs: bsDateOf(start_date),
+    end_date_bs: bsDateOf(end_date),
+  };
+  return { ...festival, occurrence };
 }
 
 /** A branch's festivals, latest start first; an unknown branch simply has none. */

@@ -2,6 +2,7 @@ import type { ApiInstance } from '../../plugins/zod.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
 import {
+  featuredFestivalResponse,
   festivalByIdResponse,
   festivalMenuResponse,
   festivalsListResponse,
@@ -10,8 +11,8 @@ import {
 } from '../../../shared/contract/festivals.ts';
 import { nepalToday } from '../../../shared/calendar/nepal-time.ts';
 import {
+  findFeaturedFestival,
   findFestival,
-  findUpcomingFestival,
   listFestivals,
   listLatestFestivals,
   listMenuFestivals,
@@ -96,16 +97,16 @@ export default async function festivalsRoutes(api: ApiInstance) {
     '/events/festivals/:id/upcoming',
     {
       schema: {
-        summary: 'The featured upcoming festival of a festival page (today in Nepal); empty when none',
+        summary: 'The festival of a festival page with its next dates (today in Nepal), else its last ones',
         tags: ['festivals'],
         params: idParams,
-        response: { 200: festivalByIdResponse, 404: errorResponse },
+        response: { 200: featuredFestivalResponse, 404: errorResponse },
       },
     },
     async (request) => {
-      const data = await findUpcomingFestival(api.db, request.params.id, nepalToday());
-      if (!data) throw new HttpError(404, 'api.not_found');
-      return { data };
+      const festival = await findFeaturedFestival(api.db, request.params.id, nepalToday());
+      if (!festival) throw new HttpError(404, 'api.not_found');
+      return { data: [festival] };
     },
   );
 }

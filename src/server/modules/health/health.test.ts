@@ -11,7 +11,7 @@ describe('health and API basics', () => {
   it('reports the database as answering', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
   });
 
   it('answers the same path with a trailing slash', async () => {

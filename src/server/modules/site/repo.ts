@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toBoolean } from '../../db/paging.ts';
+import { bsDateOf } from '../../../shared/calendar/index.ts';
 import { newestArticleSummaries } from '../../db/queries/articles.ts';
 import { newestImages } from '../../db/queries/gallery.ts';
 import { newestLaws, toLaw } from '../../db/queries/laws.ts';
@@ -33,7 +34,7 @@ export const listServices = (db: Kysely<Database>) =>
 /** The next occasions still running or to come on `today` (ISO date in Nepal), soonest first. */
 export async function listUpcomingOccasions(db: Kysely<Database>, today: string): Promise<HomeOccasion[]> {
   const rows = await occasionsFrom(db, today).limit(HOME_OCCASION_COUNT).execute();
-  // The home page shows the stored BS date; the keys are in the order the page has always answered.
+  // The BS date is derived from the AD date, as the calendar does; the keys keep their old order.
   return rows.map((row) => ({
     id: row.id,
     image: row.image,
@@ -43,7 +44,7 @@ export async function listUpcomingOccasions(db: Kysely<Database>, today: string)
     description_ne: row.description_ne,
     start_date: row.start_date,
     end_date: row.end_date,
-    date: row.date_bs,
+    date: bsDateOf(row.start_date),
     is_holiday: toBoolean(row.is_holiday),
     is_jatra: toBoolean(row.is_jatra),
   }));

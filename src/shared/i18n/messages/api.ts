@@ -17,6 +17,8 @@ export const apiMessages = defineMessages({
     'api.complaint_submitted': 'Your complaint has been successfully submitted.',
     'api.date_out_of_range': "The date doesn't fall within 2000/01/01 - 2090/12/30",
     'api.invalid_date_format': 'Invalid date format',
+    'api.bad_url': 'This address is not valid',
+    'api.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   },
   ne: {
     'api.not_found': 'भेटिएन',
@@ -33,5 +35,7 @@ export const apiMessages = defineMessages({
     'api.complaint_submitted': 'तपाईंको गुनासो सफलतापूर्वक दर्ता भयो।',
     'api.date_out_of_range': 'मिति २०००/०१/०१ - २०९०/१२/३० भित्र पर्दैन',
     'api.invalid_date_format': 'मितिको ढाँचा मिलेन',
+    'api.bad_url': 'यो ठेगाना मान्य छैन',
+    'api.unavailable': 'सेवा केही क्षणका लागि उपलब्ध छैन। कृपया एकछिनपछि फेरि प्रयास गर्नुहोस्।',
   },
 });

@@ -25,6 +25,8 @@ export interface ContentCardProps {
   actionLabel?: string;
   /** The title's heading level: 2 on list pages under the page's h1, 3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** The card's element id, so a link can lead to it (/notice#notice-12); it is highlighted then. */
+  anchorId?: string;
 }
 
 const buttonStyle =
@@ -39,6 +41,7 @@ export function ContentCard({
   to,
   actionLabel,
   headingLevel = 2,
+  anchorId,
 }: ContentCardProps) {
   const { lang, t } = useI18n();
   const media = image || file || null;
@@ -68,7 +71,10 @@ export function ContentCard({
   // Without a file the no-preview box already says 'No File Available': no button to repeat it.
 
   return (
-    <article className="flex h-full w-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <article
+      id={anchorId}
+      className="flex h-full w-full scroll-mt-24 flex-col rounded-lg border target:ring-3 target:ring-amber-500 border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="p-3 pb-0">
         {media ? (
           <FilePreview file={media} title={title} />

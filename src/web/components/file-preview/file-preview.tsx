@@ -36,7 +36,8 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
   const { t } = useI18n();
   const pdfEmbeddable = usePdfEmbeddable();
   const kind = fileKind(file);
-  const box = variant === 'popup' ? 'aspect-[4/3] max-h-[65vh]' : 'aspect-video';
+  // The popup's box leaves room for the notice's title and text in a 768 px high window (issue 15).
+  const box = variant === 'popup' ? 'aspect-[4/3] max-h-[42vh]' : 'aspect-video';
   if (kind === 'none' || !file) return <NoPreview className={`${box} ${className}`} />;
 
   const newTab = <span className="sr-only"> {t('controls.opens_new_tab')}</span>;

@@ -22,6 +22,19 @@ export interface ForwardOptions {
   privateFields?: string[];
 }
 
+/** What is echoed back of a refused form: the longest field (5000 characters) fits, and few fields. */
+const ECHO_MAX_FIELDS = 20;
+const ECHO_MAX_CHARS = 5000;
+
+/** The sent text values to fill the form in again, capped: the page must not grow with the post. */
+function echoedValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .slice(0, ECHO_MAX_FIELDS)
+      .map(([field, value]) => [field.slice(0, 100), value.slice(0, ECHO_MAX_CHARS)]),
+  );
+}
+
 const answer = (result: FormResult, headers?: HeadersInit) =>
   data(result, { status: result.status, ...(headers ? { headers } : {}) });
 
@@ -50,7 +63,8 @@ export async function forwardForm(options: ForwardOptions) {
     values: {},
   });
 
-  // Never buffer a body far over the limit (the API would refuse it anyway).
+  // The server read at most the page's limit (handle.maxBodyBytes) and set Content-Length to what
+  // it read; this answers a body over the form's own limit with the form's message.
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > maxBodyBytes) {
     return answer(
@@ -68,7 +82,7 @@ export async function forwardForm(options: ForwardOptions) {
   } catch {
     return answer(failed(400, 'api.invalid_form'));
   }
-  const values = textValues(form);
+  const values = echoedValues(textValues(form));
   // A file part without a file name may arrive as an empty text value: never echo it.
   for (const field of [...privateFields, ...(fileField ? [fileField] : [])]) delete values[field];
   lang = parseLanguage(values.lng) ?? lang;

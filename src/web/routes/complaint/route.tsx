@@ -13,6 +13,7 @@ import {
   COMPLAINT_FILE_MAX_BYTES,
   HONEYPOT_FIELD,
 } from '../../../shared/contract/complaint.ts';
+import { clientFormAction } from '../../components/form-fields/client-form-action.ts';
 import type { FormResult } from '../../components/form-fields/form-result.ts';
 import { forwardForm } from '../../components/form-fields/forward-form.server.ts';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
@@ -28,17 +29,24 @@ export async function clientLoader() {
   return loadComplaintPage(browserApiReader());
 }
 
+// A body much larger than the file limit is refused; up to here the API judges the file.
+// The server reads no more than this of a post to this page (src/server/http/website-routes.ts).
+const MAX_BODY_BYTES = COMPLAINT_FILE_MAX_BYTES + 512 * 1024;
+export const handle = { maxBodyBytes: MAX_BODY_BYTES };
+
 export async function action({ context, request }: ActionFunctionArgs) {
   return forwardForm({
     context,
     request,
     apiPath: '/api/base/complaints',
-    // A body much larger than the file limit is refused unread; up to here the API judges the file.
-    maxBodyBytes: COMPLAINT_FILE_MAX_BYTES + 512 * 1024,
+    maxBodyBytes: MAX_BODY_BYTES,
     fileField: COMPLAINT_FILE_FIELD,
     privateFields: [HONEYPOT_FIELD],
   });
 }
+
+/** A send that never reaches the action (dropped connection, a proxy's 5xx) keeps the form. */
+export const clientAction = clientFormAction;
 
 /** A submitted complaint changes nothing this page shows: no reload of branches and categories. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

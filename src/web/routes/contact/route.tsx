@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/contract/contact.ts';
+import { clientFormAction } from '../../components/form-fields/client-form-action.ts';
 import type { FormResult } from '../../components/form-fields/form-result.ts';
 import { forwardForm } from '../../components/form-fields/forward-form.server.ts';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
@@ -27,16 +28,23 @@ export async function clientLoader() {
   return loadContactPage(browserApiReader());
 }
 
+// Text only: five fields of at most 5000 characters.
+// The server reads no more than this of a post to this page (src/server/http/website-routes.ts).
+const MAX_BODY_BYTES = 256 * 1024;
+export const handle = { maxBodyBytes: MAX_BODY_BYTES };
+
 export async function action({ context, request }: ActionFunctionArgs) {
   return forwardForm({
     context,
     request,
     apiPath: '/api/base/contact-us',
-    // Text only: five fields of at most 5000 characters.
-    maxBodyBytes: 256 * 1024,
+    maxBodyBytes: MAX_BODY_BYTES,
     privateFields: [HONEYPOT_FIELD],
   });
 }
+
+/** A send that never reaches the action (dropped connection, a proxy's 5xx) keeps the form. */
+export const clientAction = clientFormAction;
 
 /** A sent message changes nothing this page shows: no reload of settings and subjects. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -4,7 +4,11 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Festival } from '../../../shared/contract/festivals.ts';
+import { formatDate } from '../../../shared/calendar/index.ts';
+import type {
+  FeaturedFestival as FeaturedFestivalData,
+  FestivalOccurrence,
+} from '../../../shared/contract/festivals.ts';
 import { translate, type Lang } from '../../../shared/i18n/index.ts';
 import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
 import { FeaturedFestival } from './featured-festival.tsx';
@@ -21,7 +25,7 @@ function render(upcoming: Upcoming, lang: Lang) {
   );
 }
 
-const festival: Festival = {
+const festival: FeaturedFestivalData = {
   id: 7,
   image: null,
   title_en: 'Gai Jatra',
@@ -41,7 +45,21 @@ const festival: Festival = {
   is_jatra: true,
   created_at: '2026-06-07T09:43:00.000Z',
   branch_id: null,
+  occurrence: {
+    status: 'upcoming',
+    start_date: '2026-08-29',
+    end_date: '2026-08-29',
+    start_date_bs: '2083/05/13',
+    end_date_bs: '2083/05/13',
+  },
 };
+
+const withOccurrence = (occurrence: Partial<FestivalOccurrence>): FeaturedFestivalData => ({
+  ...festival,
+  occurrence: { ...festival.occurrence, ...occurrence },
+});
+
+const localizedTitle = (lang: Lang) => (lang === 'ne' ? festival.title_ne : festival.title_en);
 
 describe('FeaturedFestival', () => {
   for (const lang of ['en', 'ne'] as const) {
@@ -68,4 +86,41 @@ describe('FeaturedFestival', () => {
     expect(html).toContain(`${'x'.repeat(320)}...`);
     expect(html).not.toContain('x'.repeat(321));
   });
+
+  for (const lang of ['en', 'ne'] as const) {
+    it(`${lang}: a past festival is shown itself, last held on its date, next date not yet announced`, () => {
+      const html = render(
+        {
+          state: 'ok',
+          festival: withOccurrence({ status: 'past', start_date: '2025-08-09', end_date: '2025-08-09' }),
+        },
+        lang,
+      );
+      expect(html).toContain(translate(lang, 'festival.featured_heading_past'));
+      expect(html).not.toContain(translate(lang, 'festival.upcoming_heading'));
+      expect(html).toContain(localizedTitle(lang));
+      expect(html).toContain(`>${translate(lang, 'festival.occurrence_past')}<`);
+      expect(html).toContain(`<time dateTime="2025-08-09">${formatDate('2025-08-09', lang, 'long')}</time>`);
+      expect(html).toContain(translate(lang, 'festival.next_date_unknown'));
+    });
+
+    it(`${lang}: an upcoming festival gives its next date; one under way its days`, () => {
+      const upcoming = render({ state: 'ok', festival }, lang);
+      expect(upcoming).toContain(translate(lang, 'festival.upcoming_heading'));
+      expect(upcoming).toContain(`>${translate(lang, 'festival.occurrence_upcoming')}<`);
+      expect(upcoming).toContain(
+        `<time dateTime="2026-08-29">${formatDate('2026-08-29', lang, 'long')}</time>`,
+      );
+      expect(upcoming).not.toContain(translate(lang, 'festival.next_date_unknown'));
+      const ongoing = render(
+        { state: 'ok', festival: withOccurrence({ status: 'ongoing', end_date: '2026-09-05' }) },
+        lang,
+      );
+      expect(ongoing).toContain(`>${translate(lang, 'festival.occurrence_ongoing')}<`);
+      expect(ongoing).toContain(
+        `<time dateTime="2026-09-05">${formatDate('2026-09-05', lang, 'long')}</time>`,
+      );
+      expect(ongoing).not.toContain(translate(lang, 'festival.next_date_unknown'));
+    });
+  }
 });

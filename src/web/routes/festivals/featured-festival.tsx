@@ -1,6 +1,7 @@
-// The festivals page's featured upcoming festival (SPEC section 2 "Festivals page", section 8): the
-// festival in brief with a link to its detail page, 'No Upcoming Festivals' / 'No upcoming festivals
-// found.' when there is none, 'Failed to fetch upcoming festival.' when it could not be read.
+// The festivals page's featured festival (SPEC section 2 "Festivals page", section 8): the festival of
+// the id (issue 15: never another one) in brief, with its next dates, or its last ones and 'the next
+// date is not yet announced', and a link to its detail page. 'No Upcoming Festivals' / 'No upcoming
+// festivals found.' when there is none, 'Failed to fetch upcoming festival.' when it could not be read.
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
@@ -28,6 +29,7 @@ export function FeaturedFestival({ upcoming }: { upcoming: Upcoming }) {
     body = (
       <FestivalSummary
         festival={festival}
+        occurrence={festival.occurrence}
         headingLevel={3}
         eager
         action={
@@ -43,7 +45,9 @@ export function FeaturedFestival({ upcoming }: { upcoming: Upcoming }) {
   return (
     <section aria-labelledby="festival-upcoming" className="mt-10">
       <h2 id="festival-upcoming" className={sectionHeading}>
-        {t('festival.upcoming_heading')}
+        {upcoming.state === 'ok' && upcoming.festival?.occurrence.status === 'past'
+          ? t('festival.featured_heading_past')
+          : t('festival.upcoming_heading')}
       </h2>
       <Rule />
       {body}

@@ -1,8 +1,9 @@
 // A festival told in brief (SPEC section 2: the branch festivals tab and the featured upcoming
 // festival): image, title, long-form start date, location and the description cut to 320 characters
 // plus '...', with an action under it (a link to the detail page or the detail-panel button).
+// The festivals page passes the occurrence it features (next, under way or last held) instead.
 import type { ReactNode } from 'react';
-import type { Festival } from '../../../shared/contract/festivals.ts';
+import type { Festival, FestivalOccurrence } from '../../../shared/contract/festivals.ts';
 import { formatDate } from '../../../shared/calendar/index.ts';
 import { MapPinIcon } from '../../components/icons/icons.tsx';
 import { NoPreview } from '../../components/no-preview/no-preview.tsx';
@@ -18,8 +19,11 @@ export function FestivalSummary({
   headingLevel = 3,
   eager = false,
   action,
+  occurrence,
 }: {
   festival: Festival;
+  /** The dates to show and how they stand today; without it, the festival's start date. */
+  occurrence?: FestivalOccurrence;
   headingLevel?: 2 | 3 | 4;
   /** The featured festival is above the fold: load its image at once. */
   eager?: boolean;
@@ -29,7 +33,10 @@ export function FestivalSummary({
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const title = localized(festival, 'title', lang);
   const location = localized(festival, 'location', lang);
-  const date = formatDate(festival.start_date, lang, 'long');
+  const start = occurrence?.start_date ?? festival.start_date;
+  const end = occurrence && occurrence.end_date !== start ? occurrence.end_date : null;
+  const date = formatDate(start, lang, 'long');
+  const dateLabel = occurrence ? t(`festival.occurrence_${occurrence.status}`) : t('festival.start_date');
   return (
     <article className="grid w-full gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] dark:border-slate-700 dark:bg-slate-900">
       {festival.image ? (
@@ -52,9 +59,15 @@ export function FestivalSummary({
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-slate-700 dark:text-slate-300">
           {date ? (
             <div className="flex gap-1">
-              <dt className="font-semibold">{t('festival.start_date')}:</dt>
+              <dt className="font-semibold">{dateLabel}:</dt>
               <dd>
-                <time dateTime={festival.start_date}>{date}</time>
+                <time dateTime={start}>{date}</time>
+                {end ? (
+                  <>
+                    {' – '}
+                    <time dateTime={end}>{formatDate(end, lang, 'long')}</time>
+                  </>
+                ) : null}
               </dd>
             </div>
           ) : null}
@@ -68,6 +81,9 @@ export function FestivalSummary({
             </div>
           ) : null}
         </dl>
+        {occurrence?.status === 'past' ? (
+          <p className="font-medium text-rose-900 dark:text-rose-200">{t('festival.next_date_unknown')}</p>
+        ) : null}
         <p className="leading-relaxed break-words text-slate-800 dark:text-slate-200">
           {truncate(localized(festival, 'description', lang))}
         </p>

@@ -1,11 +1,13 @@
-// The festivals page's data (SPEC section 2 "Festivals page"): the featured upcoming festival for the
-// id, every festival for the carousel, and one page of the latest articles (10 a page, ?page=N).
+// The festivals page's data (SPEC section 2 "Festivals page"): the festival of the id with its next
+// (else last) dates, every festival for the carousel, and one page of the latest articles (10 a page,
+// ?page=N).
 // Each part settles on its own: a failed part shows its own message, the rest of the page stays.
 // An id that is not a whole number, or names no festival, is the not-found state.
 import type { Article } from '../../../shared/contract/articles.ts';
 import type {
+  FeaturedFestival,
+  FeaturedFestivalResponse,
   Festival,
-  FestivalByIdResponse,
   FestivalsListResponse,
 } from '../../../shared/contract/festivals.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -16,7 +18,8 @@ import { readId, readPage } from '../list-screens/page-param.ts';
 /** SPEC section 9: the festival page's article grid, 10 a page. */
 export const FESTIVAL_ARTICLES_PAGE_SIZE = 10;
 
-export type Upcoming = { state: 'ok'; festival: Festival | null } | { state: 'error' };
+/** The festival of the id with the dates to feature (null only should the API answer none). */
+export type Upcoming = { state: 'ok'; festival: FeaturedFestival | null } | { state: 'error' };
 
 export type FestivalsPageData =
   | { state: 'not-found' }
@@ -35,7 +38,7 @@ export async function loadFestivalsPage(
   const id = readId(rawId);
   if (id === null || id === 0) return { state: 'not-found' };
   const [upcoming, festivals, articles] = await Promise.all([
-    read(apiQuery<FestivalByIdResponse>(`/events/festivals/${id}/upcoming`)).then(
+    read(apiQuery<FeaturedFestivalResponse>(`/events/festivals/${id}/upcoming`)).then(
       (answer): Upcoming | null => ({ state: 'ok', festival: answer.data[0] ?? null }),
       (error: unknown): Upcoming | null =>
         error instanceof ApiError && error.status === 404 ? null : { state: 'error' },

@@ -1,14 +1,15 @@
 // Hero slider (SPEC section 2, Home): full-width slides, auto-advance every 8 s with wrap-around,
-// previous/next, dots, arrow keys, and the calendar and complaint shortcuts. The first slide is in the
+// previous/next, dots, arrow keys (see slider-keys.ts for when), and the calendar and complaint shortcuts. The first slide is in the
 // server's HTML; the controls appear once JavaScript runs (no dead buttons without it). Auto-advance
 // can be paused (WCAG 2.2.2), pauses while the pointer or focus is inside, and is off under reduced motion.
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { useInterval } from '../../lib/hooks/use-interval.ts';
 import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
+import { sliderKeyStep } from './slider-keys.ts';
 
 export const HERO_AUTO_ADVANCE_MS = 8000;
 
@@ -62,12 +63,23 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
   useInterval(() => setIndex((i) => wrapIndex(i + 1, count)), running ? HERO_AUTO_ADVANCE_MS : null);
 
   const go = (next: number) => setIndex(wrapIndex(next, count));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(index - 1);
-    else if (event.key === 'ArrowRight') go(index + 1);
-    else return;
-    event.preventDefault();
-  };
+  const sectionRef = useRef<HTMLElement>(null);
+  const pointerInside = useRef(false);
+  // One listener on the document: the arrow keys move the slides while focus is inside the slider,
+  // while the pointer is over it, or while nothing has focus and the slider is in view (slider-keys.ts).
+  useEffect(() => {
+    if (!hydrated || count < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const slider = sectionRef.current;
+      if (!slider) return;
+      const step = sliderKeyStep(event, slider, pointerInside.current);
+      if (step === 0) return;
+      event.preventDefault();
+      setIndex((i) => wrapIndex(i + step, count));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hydrated, count]);
 
   if (count === 0) {
     return (
@@ -85,10 +97,16 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
     <section
       aria-roledescription="carousel"
       aria-label={t('home.hero_label')}
+      ref={sectionRef}
       className="relative h-[500px] overflow-hidden bg-rose-950 text-white md:h-[740px] lg:h-[750px]"
-      onKeyDown={onKeyDown}
-      onPointerEnter={() => setHovering(true)}
-      onPointerLeave={() => setHovering(false)}
+      onPointerEnter={() => {
+        pointerInside.current = true;
+        setHovering(true);
+      }}
+      onPointerLeave={() => {
+        pointerInside.current = false;
+        setHovering(false);
+      }}
       onFocus={() => setHovering(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovering(false);

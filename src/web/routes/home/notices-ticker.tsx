@@ -1,15 +1,24 @@
 // Notices ticker (SPEC section 2): a strip labelled 'notices' with the urgent notice titles sliding
-// sideways, each opening its file in a new tab. It pauses on hover and focus, has a pause button
-// (WCAG 2.2.2), and does not move at all under reduced motion (the list scrolls by hand instead).
+// sideways, each opening its file in a new tab (without a file: its card on /notice, also in a new
+// tab). It pauses on hover and focus, has a pause button (WCAG 2.2.2), and does not move at all under reduced motion (the list scrolls by hand instead).
 import { useState } from 'react';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { noticeAnchor } from '../notices/notice-anchor.ts';
 
 export interface TickerNotice {
   id: number;
   file: string | null;
   title_en: string;
   title_ne: string;
+}
+
+/**
+ * Where a ticker item leads: its file; without one, its card on the notices page (the card says
+ * 'No File Available'). Both open in a new tab, so every item behaves the same (issue 15).
+ */
+export function tickerHref(notice: Pick<TickerNotice, 'id' | 'file'>): string {
+  return notice.file || `/notice#${noticeAnchor(notice.id)}`;
 }
 
 export function NoticesTicker({ notices }: { notices: TickerNotice[] }) {
@@ -27,9 +36,9 @@ export function NoticesTicker({ notices }: { notices: TickerNotice[] }) {
         aria-hidden={copy === 'second' ? true : undefined}
       >
         <a
-          href={notice.file ?? '/notice'}
-          target={notice.file ? '_blank' : undefined}
-          rel={notice.file ? 'noopener' : undefined}
+          href={tickerHref(notice)}
+          target="_blank"
+          rel="noopener"
           tabIndex={copy === 'second' ? -1 : undefined}
           className="inline-flex min-h-11 items-center px-4 text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
         >
@@ -37,7 +46,7 @@ export function NoticesTicker({ notices }: { notices: TickerNotice[] }) {
             ◆
           </span>
           {lang === 'ne' ? notice.title_ne : notice.title_en}
-          {notice.file ? <span className="sr-only"> {t('home.opens_new_tab')}</span> : null}
+          <span className="sr-only"> {t('home.opens_new_tab')}</span>
         </a>
       </li>
     ));

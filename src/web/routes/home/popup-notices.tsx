@@ -1,7 +1,7 @@
 // Popup notices (SPEC section 2, Home): a full-screen modal that starts open and shows the popup
-// notices one at a time: title, created date (long, with weekday), publisher, description, and the
-// file (image or embedded PDF) with an open-in-new-tab link. Previous/next and dots wrap. The close
-// button dismisses it for the rest of the session. It opens only once JavaScript runs: without
+// notices one at a time: title, created date (long, with weekday), publisher, description, then the
+// file (image or embedded PDF, its height bounded) with an open-in-new-tab link. Previous/next and
+// dots wrap. The close button dismisses it for the rest of the session. It opens only once JavaScript runs: without
 // JavaScript a modal that cannot be closed would hide the page, so the notices stay on /notice.
 // <dialog> gives the focus trap, Escape and the inert page behind it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -107,14 +107,16 @@ export function PopupNotices({ notices, formatDate, branchName, renderFile }: Po
           </button>
         </div>
         <div className="overflow-y-auto p-4">
-          {/* The preview carries the one open-in-new-tab link (components/file-preview). */}
-          {notice.file ? renderFile(notice) : null}
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          {/* The text first, then the preview (bounded in height, components/file-preview): on a
+              1366x768 screen the description used to sit below a tall PDF, out of sight in this
+              scroll box. The preview carries the one open-in-new-tab link. */}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">{t('popup.publisher')}</dt>
             <dd>{publisher}</dd>
             <dt className="font-semibold">{t('popup.description')}</dt>
             <dd className="whitespace-pre-line">{lang === 'ne' ? notice.text_ne : notice.text_en}</dd>
           </dl>
+          {notice.file ? <div className="mt-4">{renderFile(notice)}</div> : null}
         </div>
         {count > 1 ? (
           <div className="flex items-center justify-between border-t border-slate-200 p-3 dark:border-slate-700">

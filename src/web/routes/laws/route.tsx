@@ -1,21 +1,16 @@
 // /law-and-enforcement/:id (SPEC section 2 "Laws"): the laws of one category in a table, 25 a page,
 // headed by the category's name. An id that is not a whole number, or names no category, is a 404.
-import {
-  data,
-  Link,
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
 import type { Law, LawCategoriesResponse, LawCategory } from '../../../shared/contract/laws.ts';
 import { apiQuery, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { cellStyle, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
+import { DataCell, DataRow, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
 import { ListScreen } from '../list-screens/list-screen.tsx';
 import { failureStatus, listStatus, loadPage, type ListResult } from '../list-screens/load-list.ts';
 import { readId, readPage } from '../list-screens/page-param.ts';
+import { NotFoundScreen } from '../not-found/not-found-screen.tsx';
 import { serialNumber } from '../syllabus/serial.ts';
 
 /** SPEC section 9: laws, 25 a page. */
@@ -52,7 +47,7 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
 export default function LawsPage() {
   const answer = useLoaderData<typeof clientLoader>();
   const { t, n, lang } = useI18n();
-  if (answer.state === 'not-found') return <CategoryNotFound />;
+  if (answer.state === 'not-found') return <NotFoundScreen />;
   const { category, result } = answer;
   const categoryName = category ? localized(category, 'name', lang) : t('lists.laws.title');
   const columns = [
@@ -87,49 +82,37 @@ export default function LawsPage() {
           {list.data.map((law, index) => {
             const title = localized(law, 'title', lang);
             return (
-              <tr key={law.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
-                <td className={`${cellStyle} tabular-nums`}>
+              <DataRow key={law.id}>
+                <DataCell label={columns[0]!.label} className="tabular-nums">
                   {n(serialNumber(result.page, index, LAWS_PAGE_SIZE))}
-                </td>
-                <td className={`${cellStyle} font-medium`}>{title}</td>
-                <td className={`${cellStyle} whitespace-nowrap tabular-nums`}>
+                </DataCell>
+                <DataCell label={columns[1]!.label} className="font-medium">
+                  {title}
+                </DataCell>
+                <DataCell label={columns[2]!.label} className="whitespace-nowrap tabular-nums">
                   <time dateTime={toNepalIsoDate(law.created_at) ?? undefined}>
                     {formatDate(law.created_at, lang, 'numeric')}
                   </time>
-                </td>
-                <td className={cellStyle}>
+                </DataCell>
+                <DataCell label={columns[3]!.label}>
                   {law.category ? (
                     localized(law.category, 'name', lang)
                   ) : (
                     <NoAction>{t('controls.not_available')}</NoAction>
                   )}
-                </td>
-                <td className={cellStyle}>
+                </DataCell>
+                <DataCell label={columns[4]!.label}>
                   {law.file ? (
                     <NewTabLink href={law.file} label={t('lists.laws.view_pdf')} item={title} />
                   ) : (
                     <NoAction>{t('controls.no_file_short')}</NoAction>
                   )}
-                </td>
-              </tr>
+                </DataCell>
+              </DataRow>
             );
           })}
         </DataTable>
       )}
     </ListScreen>
-  );
-}
-
-/** The site's not-found screen (SPEC section 2), for an id that names no category. */
-function CategoryNotFound() {
-  const { t } = useI18n();
-  return (
-    <main id="main" className="mx-auto max-w-2xl p-8 text-center">
-      <title>{t('error.not_found_title')}</title>
-      <h1 className="text-3xl font-semibold">{t('error.not_found_title')}</h1>
-      <Link className="mt-4 inline-block underline" to="/">
-        {t('error.return_home')}
-      </Link>
-    </main>
   );
 }

@@ -1,7 +1,10 @@
 // A real <table> for the syllabus and laws screens: a caption (visually hidden, it repeats the
-// heading with the page), column headers with scope, and on narrow screens a horizontal scroll box
+// heading with the page) and column headers with scope. On phones (under 640 px) each row becomes a
+// card of labelled lines (app.css `.stacked-table`), so the date, the category and the open link are
+// on screen, not past the right edge of a scroll box. From 640 px it is a plain table in a scroll box
 // that keyboard users can focus and scroll, named so screen readers announce what it holds.
-import type { ReactNode } from 'react';
+// The explicit roles keep the table's semantics where a browser drops them for display: block.
+import type { ReactNode, TdHTMLAttributes } from 'react';
 import { ExternalIcon } from '../../components/icons/icons.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 
@@ -26,13 +29,18 @@ export function DataTable({ regionLabel, caption, columns, busy = false, childre
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-700 dark:bg-slate-900 dark:focus-visible:outline-amber-300"
     >
-      <table aria-busy={busy || undefined} className="w-full min-w-[36rem] border-collapse text-left">
+      <table
+        role="table"
+        aria-busy={busy || undefined}
+        className="stacked-table w-full border-collapse text-left sm:min-w-[36rem]"
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 dark:bg-slate-800">
-          <tr>
+        <thead role="rowgroup" className="bg-slate-100 dark:bg-slate-800">
+          <tr role="row">
             {columns.map((column) => (
               <th
                 key={column.label}
+                role="columnheader"
                 scope="col"
                 className={`px-4 py-3 text-sm font-semibold tracking-wide text-slate-800 dark:text-slate-100 ${column.className ?? ''}`}
               >
@@ -42,12 +50,39 @@ export function DataTable({ regionLabel, caption, columns, busy = false, childre
           </tr>
         </thead>
         <tbody
+          role="rowgroup"
           className={`divide-y divide-slate-200 transition-opacity dark:divide-slate-700 ${busy ? 'opacity-60' : ''}`}
         >
           {children}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A body row (a card on phones). */
+export function DataRow({ children }: { children: ReactNode }) {
+  return (
+    <tr role="row" className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
+      {children}
+    </tr>
+  );
+}
+
+/**
+ * A body cell. `label` is its column's name, shown before the value on phones where the header row
+ * is hidden (decoration only: screen readers announce the column header).
+ */
+export function DataCell({
+  label,
+  className = '',
+  children,
+  ...rest
+}: { label: string; className?: string; children: ReactNode } & TdHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <td role="cell" data-label={label} className={`${cellStyle} ${className}`} {...rest}>
+      {children}
+    </td>
   );
 }
 

@@ -9,6 +9,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { CardListScreen } from '../list-screens/card-list-screen.tsx';
 import { listStatus, loadPage } from '../list-screens/load-list.ts';
 import { readPage } from '../list-screens/page-param.ts';
+import { noticeAnchor } from './notice-anchor.ts';
 
 /** SPEC section 9: notices, 9 a page. */
 const NOTICES_PAGE_SIZE = 9;
@@ -38,6 +39,7 @@ export default function NoticesPage() {
       listName={heading}
       card={(notice) => ({
         key: notice.id,
+        anchorId: noticeAnchor(notice.id),
         title: localized(notice, 'title', lang),
         text: localized(notice, 'text', lang),
         createdAt: notice.created_at,

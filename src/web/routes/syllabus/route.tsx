@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { cellStyle, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
+import { DataCell, DataRow, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
 import { ListScreen } from '../list-screens/list-screen.tsx';
 import { listStatus, loadPage } from '../list-screens/load-list.ts';
 import { readPage } from '../list-screens/page-param.ts';
@@ -67,22 +67,26 @@ export default function SyllabusPage() {
                 const title = localized(entry, 'title', lang);
                 const target = entry.link || entry.file;
                 return (
-                  <tr key={entry.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/60">
-                    <td className={`${cellStyle} tabular-nums`}>{n(serialNumber(result.page, index))}</td>
-                    <td className={`${cellStyle} font-medium`}>{title}</td>
-                    <td className={`${cellStyle} whitespace-nowrap tabular-nums`}>
+                  <DataRow key={entry.id}>
+                    <DataCell label={columns[0]!.label} className="tabular-nums">
+                      {n(serialNumber(result.page, index))}
+                    </DataCell>
+                    <DataCell label={columns[1]!.label} className="font-medium">
+                      {title}
+                    </DataCell>
+                    <DataCell label={columns[2]!.label} className="whitespace-nowrap tabular-nums">
                       <time dateTime={toNepalIsoDate(entry.created_at) ?? undefined}>
                         {formatDate(entry.created_at, lang, 'numeric')}
                       </time>
-                    </td>
-                    <td className={cellStyle}>
+                    </DataCell>
+                    <DataCell label={columns[3]!.label}>
                       {target ? (
                         <NewTabLink href={target} label={t('lists.syllabus.open')} item={title} />
                       ) : (
                         <NoAction>{t('controls.no_link')}</NoAction>
                       )}
-                    </td>
-                  </tr>
+                    </DataCell>
+                  </DataRow>
                 );
               })}
         </DataTable>
