@@ -91,8 +91,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('migrations in a schema of t
   });
 
   it('create their own tables when another schema of the database is already migrated', async () => {
-    expect(await migrateToLatest(first.db)).toEqual(['001-initial', '002-list-indexes']);
-    expect(await migrateToLatest(second.db)).toEqual(['001-initial', '002-list-indexes']);
+    const all = Object.keys(await migrationProvider.getMigrations());
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(await migrateToLatest(first.db)).toEqual(all);
+    expect(await migrateToLatest(second.db)).toEqual(all);
     expect(await migrateToLatest(second.db)).toEqual([]);
   });
 });
