@@ -5,7 +5,7 @@ import type { Lang } from '../shared/i18n/index.ts';
 import { LanguageProvider } from './lib/i18n/language-context.tsx';
 import { ErrorBoundary } from './root.tsx';
 
-/** The root error screen as a route error of each kind would render it (SPEC section 2, fallback). */
+/** The root error screen as a route error of each kind would render it (product.md section 2, fallback). */
 function renderError(error: unknown, lang: Lang = 'en') {
   return renderToString(
     <LanguageProvider initial={lang}>

@@ -1,5 +1,5 @@
 // The document: <html lang> and theme class from the server's reading of the request, the theme
-// script before first paint, the skip link, and the error screens of SPEC section 2.
+// script before first paint, the skip link, and the error screens of product.md section 2.
 import devanagariFont from '@fontsource/mukta/files/mukta-devanagari-400-normal.woff2?url';
 import latinFont from '@fontsource/mukta/files/mukta-latin-400-normal.woff2?url';
 import latinSemiboldFont from '@fontsource/mukta/files/mukta-latin-600-normal.woff2?url';

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-// The route table of SPEC section 2.
+// The route table of product.md section 2.
 export default [
   index('routes/home/route.tsx'),
   route('notice', 'routes/notices/route.tsx'),
@@ -17,7 +17,7 @@ export default [
   route('cultural-heritage', 'routes/cultural-heritage/route.tsx'),
   route('branches/:id', 'routes/branch/route.tsx'),
   route('festivals/:id', 'routes/festivals/route.tsx'),
-  // SPEC 2 writes this one as 'festivals/details/:id' (no leading slash): React Router's form.
+  // product.md section 2 writes this one as 'festivals/details/:id' (no leading slash): React Router's form.
   route('festivals/details/:id', 'routes/festival-detail/route.tsx'),
   route('*', 'routes/not-found/route.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-// Branch detail, /branches/:id (SPEC section 2 "Branch detail", 4, 5, 9): banner, contact rows,
+// Branch detail, /branches/:id (product.md section 2 "Branch detail", 4, 5, 9): banner, contact rows,
 // directions, the four URL tabs with 10 a page, the festival detail panel and the employee cards.
 // Expectations are read from the API the page uses, so the tests follow the demo seed. The 'N/A'
 // fallbacks are covered in src/web/routes/branch/branch-parts.test.tsx (every seeded office has
@@ -152,7 +152,7 @@ describe('tabs', () => {
       expect(await list.locator('h3').allTextContents()).toEqual(
         articles.data.map((article) => pick(article, 'title', lang)),
       );
-      // SPEC: page links only when there is more than one page.
+      // product.md: page links only when there is more than one page.
       expect(await pagination.count()).toBe(0);
       expectNoProblems(opened);
     });
@@ -320,7 +320,7 @@ describe('festivals tab and the detail panel', () => {
         const text = (await entry.textContent()) ?? '';
         expect(text).toContain(formatDate(festival.start_date, lang, 'long'));
         expect(text).toContain(pick(festival, 'location', lang));
-        // SPEC section 9: cut at 320 characters plus '...'.
+        // product.md section 9: cut at 320 characters plus '...'.
         expect(await entry.locator('article > div > p').textContent()).toBe(
           truncate(pick(festival, 'description', lang)),
         );
@@ -406,7 +406,7 @@ describe('festivals tab and the detail panel', () => {
 });
 
 describe('ids', () => {
-  // SPEC 5 parses the id as an integer, 0 when absent: 0 names no branch. Anything that is not a
+  // product.md section 5 parses the id as an integer, 0 when absent: 0 names no branch. Anything that is not a
   // whole number, or names no branch, is the site's not-found page with HTTP 404.
   for (const path of ['/branches/0', '/branches/abc', '/branches/12abc', '/branches/-1', '/branches/99999']) {
     test(`${path} is not found`, async () => {

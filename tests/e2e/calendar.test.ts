@@ -1,4 +1,4 @@
-// The Bikram Sambat calendar (/calendar, SPEC section 2 "Calendar"). Expectations come from the API
+// The Bikram Sambat calendar (/calendar, product.md section 2 "Calendar"). Expectations come from the API
 // the page reads and from the shared calendar code, so they follow the demo seed and the real date.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

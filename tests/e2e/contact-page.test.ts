@@ -1,4 +1,4 @@
-// The contact page outside its form (SPEC section 2 "Contact page"): the contact cards (phone, email,
+// The contact page outside its form (product.md section 2 "Contact page"): the contact cards (phone, email,
 // head office, office hours), the support and trust blurbs and the head office's map. The form has
 // its own tests (forms.test.ts). Texts come from the site settings, read from the API here.
 // The map is a third-party page (OpenStreetMap) that the test machine cannot reach: its requests are

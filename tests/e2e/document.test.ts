@@ -1,4 +1,4 @@
-// The document every page shares (SPEC sections 1 and 2): language detection and persistence,
+// The document every page shares (product.md sections 1 and 2): language detection and persistence,
 // theme before first paint, the skip link, the not-found page, rendering without JavaScript,
 // a clean console, and WCAG 2.2 AA in both languages and both themes.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Festival detail, /festivals/details/:id (SPEC section 2 "Festival detail", 8, 9): title and
+// Festival detail, /festivals/details/:id (product.md section 2 "Festival detail", 8, 9): title and
 // description in the visitor's language, the created date in long form (Bikram Sambat with Nepali
 // digits in ne, AD in en), the image or 'No Image Available', the description line by line with the
 // 'history and mythology' line as a sub-heading, and 'Read Next': up to 8 other festivals as links.

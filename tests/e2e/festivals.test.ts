@@ -1,4 +1,4 @@
-// The festivals page, /festivals/:id (SPEC section 2 "Festivals page", 4, 8, 9): banner, the
+// The festivals page, /festivals/:id (product.md section 2 "Festivals page", 4, 8, 9): banner, the
 // featured upcoming festival for the id, the 'Our festivals' carousel (3 visible, one card a step,
 // offset between 0 and count - 3) and 'Latest Articles', 10 a page with ?page= in the URL.
 // Expectations are read from the API the page uses. The 'No upcoming festivals found.' and 'Failed

@@ -1,4 +1,4 @@
-// The contact and complaint forms (SPEC sections 2, 4, 5, 8): the spec's validation messages under
+// The contact and complaint forms (product.md sections 2, 4, 5, 8): the spec's validation messages under
 // their fields in both languages, the error summary taking focus, the pending state, success
 // (stored, form reset) and failure (form kept, the server's field errors shown), the file checks in
 // the browser, both forms without JavaScript, and WCAG 2.2 AA in light and dark.
@@ -46,7 +46,7 @@ async function expectFieldError(page: Page, id: string, message: string): Promis
   const control = page.locator(`#${id}`);
   expect(await control.getAttribute('aria-invalid'), id).toBe('true');
   expect(await control.getAttribute('aria-describedby'), id).toContain(`${id}-error`);
-  // Under the field on screen too (SPEC section 5), not above it.
+  // Under the field on screen too (product.md section 5), not above it.
   const controlBox = await control.boundingBox();
   const errorBox = await page.locator(`#${id}-error`).boundingBox();
   if (controlBox && errorBox)
@@ -178,7 +178,7 @@ describe('contact form', () => {
           .filter({ hasText: t('forms.contact.success_message') })
           .count(),
       ).toBe(1);
-      // SPEC section 9: the contact toast closes after 4000 ms.
+      // product.md section 9: the contact toast closes after 4000 ms.
       expect(await autoCloseOf(page)).toBe('4000ms');
       expect(await page.inputValue('#contact-full_name')).toBe('');
       expect(await page.inputValue('#contact-message')).toBe('');
@@ -303,7 +303,7 @@ describe('complaint form', () => {
     await expect
       .poll(() => successShown(page, translate('ne', 'forms.complaint.success_title')), { timeout: 10_000 })
       .toBe(true);
-    // SPEC section 9: the complaint toast closes after 3000 ms.
+    // product.md section 9: the complaint toast closes after 3000 ms.
     expect(await autoCloseOf(page)).toBe('3000ms');
     expect(await page.inputValue('#complaint-name')).toBe('');
     expect(await page.inputValue('#complaint-branch')).toBe('');

@@ -1,4 +1,4 @@
-// The home page (SPEC section 2, Home; section 4 states; section 9 constants): hero slider, the
+// The home page (product.md section 2, Home; section 4 states; section 9 constants): hero slider, the
 // shortcuts, the notices ticker, latest updates tabs, upcoming occasions, the services carousel, the
 // popup notices, the page without JavaScript, and WCAG 2.2 AA. Expectations are read from the API
 // the page uses, so the tests follow the demo seed instead of hard-coding its content.

@@ -1,4 +1,4 @@
-// The list screens (SPEC section 2): /notice, /articles, /vacancy, /result, /syllabus and
+// The list screens (product.md section 2): /notice, /articles, /vacancy, /result, /syllabus and
 // /law-and-enforcement/:id. Expectations are read from the API the pages use, so the tests follow
 // the demo seed instead of hard-coding its counts.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The About, Gallery and Cultural heritage screens (SPEC section 2). Expectations are read from the
+// The About, Gallery and Cultural heritage screens (product.md section 2). Expectations are read from the
 // API the pages use, so the tests follow the demo seed instead of hard-coding its content.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

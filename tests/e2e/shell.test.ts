@@ -1,4 +1,4 @@
-// The site shell (SPEC section 2, Header and navigation; sections 1 and 4): header dropdowns by
+// The site shell (product.md section 2, Header and navigation; sections 1 and 4): header dropdowns by
 // mouse and keyboard, the branches flyout, the vacancy menu's external link, the mobile menu, the
 // language and theme toggles and their persistence, ?lng=en without JavaScript, the footer's
 // contact persons, scroll to top on route change and the not-found page.

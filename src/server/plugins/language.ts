@@ -1,5 +1,5 @@
 // The visitor's language for API answers and error messages: query `lng`, then the `lng` cookie,
-// then Accept-Language, else Nepali (SPEC section 1 order, as far as a server can see it).
+// then Accept-Language, else Nepali (product.md section 1 order, as far as a server can see it).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultLanguage, type Lang } from '../../shared/i18n/index.ts';
 import { detectLanguage, LANGUAGE_COOKIE, readCookie } from '../../shared/i18n/detect.ts';

@@ -25,7 +25,7 @@ const ERROR_TEXT: Record<CalendarErrorKey, string> = {
   'api.invalid_date_format': 'Invalid date format',
 };
 
-/** A conversion failure; `key` is the i18n key of the message (SPEC 5). */
+/** A conversion failure; `key` is the i18n key of the message (product.md section 5). */
 export class CalendarError extends Error {
   readonly key: CalendarErrorKey;
   constructor(key: CalendarErrorKey) {

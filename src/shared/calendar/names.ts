@@ -1,4 +1,4 @@
-// Month and weekday names of the Bikram Sambat calendar in both site languages (SPEC 9).
+// Month and weekday names of the Bikram Sambat calendar in both site languages (product.md section 9).
 import type { Lang } from '../i18n/languages.ts';
 
 export const MONTH_NAMES: Record<Lang, readonly string[]> = {

@@ -34,7 +34,7 @@ export type BranchListResponse = z.infer<typeof branchListResponse>;
 /** Top-level branches, each with its `sub_branch` tree. */
 export const nestedBranchListResponse = listResponse(branchNode);
 export type NestedBranchListResponse = z.infer<typeof nestedBranchListResponse>;
-/** One branch by id, read as a data array (SPEC section 7). */
+/** One branch by id, read as a data array (product.md section 7). */
 export const branchResponse = z.object({ data: z.array(branchNode) });
 export type BranchResponse = z.infer<typeof branchResponse>;
 

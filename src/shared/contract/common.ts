@@ -15,7 +15,7 @@ const queryInt = (message: string, max = Number.MAX_SAFE_INTEGER) =>
     .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
 
 /**
- * `page` and `pageSize` (also accepted as `page_size`, SPEC section 7), defaults 1 and 10,
+ * `page` and `pageSize` (also accepted as `page_size`, product.md section 7), defaults 1 and 10,
  * page size capped at 100.
  */
 export const pagingQuery = z

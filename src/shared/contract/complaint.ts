@@ -1,4 +1,4 @@
-// The complaint form (SPEC sections 5 and 7): one schema for the browser form and the server.
+// The complaint form (product.md sections 5 and 7): one schema for the browser form and the server.
 // Messages are i18n keys. The server adds the database checks (branch and category exist) and
 // judges the attached file by its bytes (src/server/files/sniff.ts).
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { toAsciiDigits } from './contact.ts';
 
 export { HONEYPOT_FIELD } from './contact.ts';
 
-/** Exactly 5 MiB is accepted; one byte more is refused (SPEC section 9). */
+/** Exactly 5 MiB is accepted; one byte more is refused (product.md section 9). */
 export const COMPLAINT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** The file input's accept attribute. The server checks the content, not this hint. */
 export const COMPLAINT_FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';

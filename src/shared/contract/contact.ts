@@ -1,4 +1,4 @@
-// The contact form (SPEC sections 5 and 7): one schema for the browser form and the server.
+// The contact form (product.md sections 5 and 7): one schema for the browser form and the server.
 // Messages are i18n keys; the server adds the database check that the subject exists.
 import { z } from 'zod';
 import { category, listResponse } from './common.ts';

@@ -5,7 +5,7 @@ import { listResponse, pagedResponse, pathId } from './common.ts';
 
 /** The 'Read Next' list asks for up to 8; the cap keeps one request from pulling the whole table. */
 export const MAX_FESTIVALS_LIMIT = 50;
-/** The heritage page's strip of recently added festivals (SPEC 9). */
+/** The heritage page's strip of recently added festivals (product.md section 9). */
 export const LATEST_FESTIVALS_COUNT = 6;
 /** The largest id the databases store (integer columns): a larger one cannot exist. */
 
@@ -14,7 +14,7 @@ export const festival = z.object({
   image: z.string().nullable(),
   title_en: z.string(),
   title_ne: z.string(),
-  /** The same values as title_*: SPEC 3 says some lists read name_*. */
+  /** The same values as title_*: product.md section 3 says some lists read name_*. */
   name_en: z.string(),
   name_ne: z.string(),
   description_en: z.string(),
@@ -90,7 +90,7 @@ export type FestivalsQuery = z.output<typeof festivalsQuery>;
 export const festivalsListResponse = listResponse(festival);
 export type FestivalsListResponse = z.infer<typeof festivalsListResponse>;
 
-/** GET /events/festivals/:id: read as a data array (SPEC 7). */
+/** GET /events/festivals/:id: read as a data array (product.md section 7). */
 export const festivalByIdResponse = listResponse(festival);
 export type FestivalByIdResponse = z.infer<typeof festivalByIdResponse>;
 

@@ -14,7 +14,7 @@ export const galleryImage = z.object({
 export type GalleryImage = z.infer<typeof galleryImage>;
 
 /**
- * Paging is optional here: the SPEC's gallery reads the whole list, so without page/pageSize/page_size
+ * Paging is optional here: product.md's gallery reads the whole list, so without page/pageSize/page_size
  * the answer is every image (`{ data }`); with any of them it is a normal paged answer.
  */
 export const galleryQuery = pagingQuery.in.transform(({ page, pageSize, page_size }) => ({

@@ -14,6 +14,6 @@ export const heritageSite = z.object({
 });
 export type HeritageSite = z.infer<typeof heritageSite>;
 
-/** SPEC section 3: the heritage list reads `total_page`; it repeats `total_pages`. */
+/** product.md section 3: the heritage list reads `total_page`; it repeats `total_pages`. */
 export const heritageSitesResponse = pagedResponse(heritageSite).extend({ total_page: z.number().int() });
 export type HeritageSitesResponse = z.infer<typeof heritageSitesResponse>;

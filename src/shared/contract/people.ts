@@ -21,7 +21,7 @@ export type EmployeesResponse = z.infer<typeof employeesResponse>;
 export const departmentsResponse = listResponse(department);
 export type DepartmentsResponse = z.infer<typeof departmentsResponse>;
 
-/** SPEC section 9: the team grid shows 8 per page, so that is this endpoint's default page size. */
+/** product.md section 9: the team grid shows 8 per page, so that is this endpoint's default page size. */
 export const TEAM_PAGE_SIZE = 8;
 export const teamQuery = pagingQuery.in.transform(({ page, pageSize, page_size }) => ({
   page: page ?? 1,

@@ -57,7 +57,7 @@ export type HomepageResponse = z.infer<typeof homepageResponse>;
 export const servicesResponse = listResponse(service);
 export type ServicesResponse = z.infer<typeof servicesResponse>;
 
-/** SPEC section 3 "Footer contact". Missing texts are '', a missing portrait is null (placeholder). */
+/** product.md section 3 "Footer contact". Missing texts are '', a missing portrait is null (placeholder). */
 export const footerContact = z.object({
   display_person_1: z.boolean(),
   display_person_2: z.boolean(),

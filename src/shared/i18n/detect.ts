@@ -1,4 +1,4 @@
-// Language detection in the order of SPEC section 1: query parameter `lng`, cookie, localStorage,
+// Language detection in the order of product.md section 1: query parameter `lng`, cookie, localStorage,
 // sessionStorage, browser languages, the html tag; default Nepali. The server knows only the query,
 // the cookie and Accept-Language (its view of "browser"); the browser knows them all.
 import { defaultLanguage, languageFromAcceptLanguage, parseLanguage, type Lang } from './languages.ts';

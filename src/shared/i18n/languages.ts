@@ -1,5 +1,5 @@
 // The two languages of the site. The date library and the header toggle call Nepali "np";
-// everything else uses "ne" (SPEC section 1). parseLanguage accepts both.
+// everything else uses "ne" (product.md section 1). parseLanguage accepts both.
 export const languages = ['ne', 'en'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLanguage: Lang = 'ne';
@@ -36,7 +36,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   return null;
 }
 
-/** Bilingual fields are chosen by suffix: title_en / title_ne (SPEC section 1). */
+/** Bilingual fields are chosen by suffix: title_en / title_ne (product.md section 1). */
 export function localized<Base extends string, Value>(
   item: Record<`${Base}_${Lang}`, Value>,
   base: Base,

@@ -69,7 +69,7 @@ export async function newVisitorContext(
   return context;
 }
 
-/** Host of the office map embed (SPEC section 2, Home and Contact: an embedded map). */
+/** Host of the office map embed (product.md section 2, Home and Contact: an embedded map). */
 export const EXTERNAL_MAP_HOST = 'www.openstreetmap.org';
 
 /** Things that went wrong on a page, as readable lines. */

@@ -1,4 +1,4 @@
-// The initial schema: every entity of SPEC section 3, site settings, and the two inboxes.
+// The initial schema: every entity of product.md section 3, site settings, and the two inboxes.
 // One migration for SQLite and PostgreSQL; only the id column type differs.
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { isSqlite } from '../dialect-helpers.ts';

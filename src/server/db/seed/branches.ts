@@ -1,4 +1,4 @@
-// The offices of SPEC section 2, with a few sub-offices (parent_id). Landlines other than the central
+// The offices of product.md section 2, with a few sub-offices (parent_id). Landlines other than the central
 // office's real ones are made up.
 import { toNepaliDigits } from './random.ts';
 

@@ -1,6 +1,6 @@
 // Festivals and jatras the institution organises or supports. Dates are the BS 2082/2083 occurrence
 // (demo data to verify, see occasions.ts). Descriptions are multi-paragraph; where a history is given,
-// the English text carries a line containing 'history and mythology', shown as a sub-heading (SPEC).
+// the English text carries a line containing 'history and mythology', shown as a sub-heading (product.md).
 
 export interface FestivalSeed {
   key: string;

@@ -21,7 +21,7 @@ export function topLevelBranches(branches: Branch[]): BranchNode[] {
 
 /**
  * Every branch, flat, in menu order (issue 15): each main office in its sort order, directly followed
- * by its sub-branches (depth first, each level in its sort order), as SPEC 2 nests them under their
+ * by its sub-branches (depth first, each level in its sort order), as product.md section 2 nests them under their
  * office. A branch the tree cannot reach (its parent chain loops) still comes last, in list order.
  */
 export function branchesInMenuOrder(branches: Branch[]): Branch[] {

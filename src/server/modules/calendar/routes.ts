@@ -46,7 +46,7 @@ export default async function calendarRoutes(api: ApiInstance) {
     '/events/get-month-details',
     {
       // Validation problems are answered with the spec's own messages as the main message too
-      // (SPEC 5), not the generic 'correct the highlighted fields': 'Invalid date format' when a
+      // (product.md section 5), not the generic 'correct the highlighted fields': 'Invalid date format' when a
       // value is not a number at all, else the range message.
       attachValidation: true,
       schema: {

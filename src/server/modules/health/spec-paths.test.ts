@@ -1,4 +1,4 @@
-// Every GET call of SPEC section 7 (and the paths chosen for the calls it leaves unshown, docs/api.md)
+// Every GET call of product.md section 7 (and the paths chosen for the calls it leaves unshown, docs/api.md)
 // answers 200 on the demo content, written as the spec writes it and with the trailing slash toggled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -54,7 +54,7 @@ function toggleSlash(url: string): string {
   return query === undefined ? toggled : `${toggled}?${query}`;
 }
 
-describe('SPEC section 7 GET paths', () => {
+describe('product.md section 7 GET paths', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// Messages the API answers with (SPEC section 8 and the server's own errors).
+// Messages the API answers with (product.md section 8 and the server's own errors).
 export const apiMessages = defineMessages({
   en: {
     'api.not_found': 'Not found',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define-messages.ts';
 
 // Branch detail (/branches/:id), the festivals page (/festivals/:id) and the festival detail page
-// (/festivals/details/:id) of SPEC section 2, with the festival texts of section 8.
+// (/festivals/details/:id) of product.md section 2, with the festival texts of section 8.
 export const branchFestivalMessages = defineMessages({
   en: {
     'branch.description': 'Contact details, office hours, notices, articles, festivals and staff of {name}.',

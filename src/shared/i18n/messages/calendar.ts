@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// The calendar page (SPEC 2, Calendar) and the calendar API's validation messages.
+// The calendar page (product.md section 2, Calendar) and the calendar API's validation messages.
 export const calendarMessages = defineMessages({
   en: {
     'calendar.title': 'Calendar',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define-messages.ts';
 
-// Shared UI controls (SPEC section 2 "Shared controls", "Shared card", Notice page previews) and the
-// empty and error texts of SPEC section 8.
+// Shared UI controls (product.md section 2 "Shared controls", "Shared card", Notice page previews) and the
+// empty and error texts of product.md section 8.
 export const controlMessages = defineMessages({
   en: {
     // Pagination
@@ -37,7 +37,7 @@ export const controlMessages = defineMessages({
     'controls.view_full_notice': 'View full notice',
     'controls.view_details': 'View details',
     'controls.read_more': 'Read more',
-    // Empty and error states (SPEC section 8)
+    // Empty and error states (product.md section 8)
     'controls.no_data': 'No Data Found',
     'controls.no_employees': 'No Employees Found',
     'controls.not_available': 'N/A',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// The contact and complaint screens (SPEC sections 2, 4, 5 and 8): labels, hints, the error summary
+// The contact and complaint screens (product.md sections 2, 4, 5 and 8): labels, hints, the error summary
 // and the submission toasts. Validation messages themselves live in validation.ts (shared with the API).
 export const formMessages = defineMessages({
   en: {
@@ -45,7 +45,7 @@ export const formMessages = defineMessages({
     'forms.contact.success_title': 'Sent successfully',
     'forms.contact.success_message': 'Message successfully sent',
     'forms.contact.failure_title': 'Failed!',
-    // SPEC section 8 reads 'We could send at this moment': a typo, corrected here.
+    // product.md section 8 reads 'We could send at this moment': a typo, corrected here.
     'forms.contact.failure_message': 'We could not send your message at this moment',
     // Complaint page
     'forms.complaint.title': 'Submit a complaint',

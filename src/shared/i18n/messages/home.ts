@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// The home page (SPEC section 2, Home).
+// The home page (product.md section 2, Home).
 export const homeMessages = defineMessages({
   en: {
     'home.meta_description':

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// The list screens: notices, articles, vacancy notices, results, syllabus and laws (SPEC section 2, 8).
+// The list screens: notices, articles, vacancy notices, results, syllabus and laws (product.md section 2, 8).
 export const listMessages = defineMessages({
   en: {
     'lists.notices.title': 'Notices',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// The website shell: header menus (SPEC section 2 dictionary labels), language and theme toggles, footer.
+// The website shell: header menus (product.md section 2 dictionary labels), language and theme toggles, footer.
 export const navMessages = defineMessages({
   en: {
     'nav.label': 'Main',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// The About, Gallery and Cultural heritage screens (SPEC section 2). The About texts themselves come
+// The About, Gallery and Cultural heritage screens (product.md section 2). The About texts themselves come
 // from the API (settings); the headings here fill in when a text is missing there.
 export const pageMessages = defineMessages({
   en: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// Document-level strings: site name, skip link, error screens (SPEC section 2, 8).
+// Document-level strings: site name, skip link, error screens (product.md section 2, 8).
 export const siteMessages = defineMessages({
   en: {
     'site.name': 'Guthi Sansthan',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-// Validation messages of SPEC section 5, plus the checks a real service adds.
+// Validation messages of product.md section 5, plus the checks a real service adds.
 export const validationMessages = defineMessages({
   en: {
     'validation.name_required': 'Name is required',

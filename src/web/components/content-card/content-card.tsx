@@ -1,4 +1,4 @@
-// The shared card of SPEC section 2 ("Shared card"): a file or image preview, the title, the created
+// The shared card of product.md section 2 ("Shared card"): a file or image preview, the title, the created
 // date in the visitor's calendar, two lines of text and a button-styled link. Festivals link to
 // their detail page; everything else opens its file or image in a new tab; without any file the
 // no-preview box ('No Preview', 'No File Available') shows and there is no button.

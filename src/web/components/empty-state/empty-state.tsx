@@ -1,4 +1,4 @@
-// What a list shows when it has nothing (SPEC section 8 "Empty states": 'No Data Found',
+// What a list shows when it has nothing (product.md section 8 "Empty states": 'No Data Found',
 // 'No Employees Found', 'No content available', ...).
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../shared/i18n/index.ts';

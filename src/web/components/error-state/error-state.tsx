@@ -1,4 +1,4 @@
-// What a list or page section shows when its data could not be read (SPEC section 8: 'Failed to
+// What a list or page section shows when its data could not be read (product.md section 8: 'Failed to
 // load', 'Something went wrong!!', 'Failed to retrieve data. Please try again.'). The retry is a
 // link to the current URL: with JavaScript React Router re-runs the loaders, without it the browser
 // reloads the page.

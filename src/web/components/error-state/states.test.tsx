@@ -39,7 +39,7 @@ describe('ErrorState', () => {
     expect(html).toContain('Failed to load');
     expect(html).toMatch(/<a[^>]*href="\/notice\?page=3&amp;lng=en"[^>]*>Try again<\/a>/);
   });
-  it('uses the SPEC 8 texts in Nepali', () => {
+  it('uses the product.md section 8 texts in Nepali', () => {
     const html = render(<ErrorState message="controls.retrieve_failed" />, { lang: 'ne' });
     expect(html).toContain('डाटा प्राप्त गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।');
     expect(html).toContain('फेरि प्रयास गर्नुहोस्');

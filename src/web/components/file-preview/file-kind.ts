@@ -1,11 +1,11 @@
-// What kind of preview a file URL gets (SPEC section 2 "Notice page", section 9 constants), decided by
+// What kind of preview a file URL gets (product.md section 2 "Notice page", section 9 constants), decided by
 // the extension of the URL path: case-insensitive, ignoring the query string and fragment.
 
 export type FileKind = 'image' | 'pdf' | 'document' | 'unsupported' | 'none';
 
-/** SPEC 9: jpg, jpeg, png, gif, webp (the popup notice lists the same five). */
+/** product.md section 9: jpg, jpeg, png, gif, webp (the popup notice lists the same five). */
 export const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
-/** SPEC 9 document extensions besides pdf. */
+/** product.md section 9 document extensions besides pdf. */
 export const DOCUMENT_EXTENSIONS: readonly string[] = ['txt', 'doc', 'docx', 'ppt', 'pptx'];
 
 /** The lower-case extension of the URL's last path segment, or '' when it has none. */

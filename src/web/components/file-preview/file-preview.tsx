@@ -1,7 +1,7 @@
-// A preview of a notice or content file (SPEC section 2 "Notice page", "Shared card", popup notice).
+// A preview of a notice or content file (product.md section 2 "Notice page", "Shared card", popup notice).
 // Images show as images. PDFs are a document card until the page is idle, then embedded from our own
 // origin in browsers that can show them inline (not Chrome on Android; ADR 006). Other documents (txt,
-// doc, docx, ppt, pptx) get a document card with an open link. SPEC 2 asks for an external document
+// doc, docx, ppt, pptx) get a document card with an open link. product.md section 2 asks for an external document
 // viewer: we do not send visitors' documents to a third party, the CSP allows frames only from our own
 // origin, and a same-origin preview works without the internet outside the country (see README.md).
 // Clicking a preview opens the file in a new tab.
@@ -57,7 +57,7 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
       />
     );
     if (variant === 'popup') {
-      // One visible open-in-new-tab icon for images and PDFs alike (SPEC: "Both have an open-in-new-tab icon").
+      // One visible open-in-new-tab icon for images and PDFs alike (product.md: "Both have an open-in-new-tab icon").
       return (
         <div className={frame}>
           {image}

@@ -2,7 +2,7 @@
 // the action's answer (offline, a dropped connection, a proxy's 502 page) into a failed FormResult.
 // Without this React Router throws, the page is replaced by the error screen and the visitor's
 // text is lost; with it the form stays as typed (file included) and the failure toast shows
-// (SPEC section 4: error -> toast, form kept).
+// (product.md section 4: error -> toast, form kept).
 import { isRouteErrorResponse, type ClientActionFunctionArgs } from 'react-router';
 import { parseLanguage, translate } from '../../../shared/i18n/index.ts';
 import type { FormResult } from './form-result.ts';

@@ -55,7 +55,7 @@ export function FieldFrame({
         </span>
       ) : null}
       <div className="mt-1.5">{children}</div>
-      {/* Under the field, as SPEC section 5 says; aria-describedby still reads it with the control. */}
+      {/* Under the field, as product.md section 5 says; aria-describedby still reads it with the control. */}
       {error ? (
         <span id={errorId(id)} className={errorClass}>
           <span className="sr-only">{t('forms.error_prefix')} </span>

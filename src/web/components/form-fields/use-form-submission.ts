@@ -1,4 +1,4 @@
-// The life of a form submission (SPEC section 4: idle, pending, then success or error): validate in
+// The life of a form submission (product.md section 4: idle, pending, then success or error): validate in
 // the browser, send through the route action with a fetcher, then toast, reset or show the errors.
 // Without JavaScript the same action answers a normal form post; its result arrives as action data
 // and is shown by the same state (errors next to the fields, values kept, a status panel).

@@ -1,4 +1,4 @@
-// The header's language switch: 'en' and 'np' (SPEC section 1 and 2). Each is a real link to the same
+// The header's language switch: 'en' and 'np' (product.md section 1 and 2). Each is a real link to the same
 // page with ?lng=en / ?lng=ne, which the root loader honours and remembers in a cookie, so it works
 // without JavaScript. With JavaScript the click switches in place (setLang: cookie, localStorage,
 // <html lang>) without a navigation, and drops a stale ?lng= from the address so a reload agrees.

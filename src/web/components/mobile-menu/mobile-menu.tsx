@@ -1,4 +1,4 @@
-// The phone and tablet menu (< 1024 px): a toggled panel of links with icons (SPEC section 2).
+// The phone and tablet menu (< 1024 px): a toggled panel of links with icons (product.md section 2).
 // Without JavaScript the toggle is a <details>/<summary>; once hydrated it is a <button aria-expanded
 // aria-controls> that also closes on Escape and after a followed link. Dropdown groups and
 // sub-branches are native <details> sections in both forms: expandable with no script at all.

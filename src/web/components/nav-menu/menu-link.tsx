@@ -5,7 +5,7 @@ import type { NavLinkItem } from './nav-model.ts';
 
 /**
  * One menu link. Internal links are router links that carry aria-current="page" on the current page;
- * external ones open in a new tab (SPEC section 2), say so to screen readers, and cannot reach back
+ * external ones open in a new tab (product.md section 2), say so to screen readers, and cannot reach back
  * into this page (rel="noopener").
  */
 export function MenuLink({

@@ -37,7 +37,7 @@ const group = (entries: ReturnType<typeof buildNav>, key: string) =>
 const links = (items: NavLinkItem[]) => items.map(({ label, to, external }) => ({ label, to, external }));
 
 describe('buildNav', () => {
-  it('has the SPEC section 2 entries in order, in the chosen language', () => {
+  it('has the product.md section 2 entries in order, in the chosen language', () => {
     const entries = buildNav(layout, 'ne', (key, params) => translate('ne', key, params));
     expect(entries.map((entry) => entry.label)).toEqual([
       'गृहपृष्ठ',

@@ -1,4 +1,4 @@
-// The header's menu (SPEC section 2) as data, built from the layout data in the visitor's language.
+// The header's menu (product.md section 2) as data, built from the layout data in the visitor's language.
 // The desktop bar and the mobile menu render the same model, so they can never disagree.
 import type { ComponentType } from 'react';
 import type { Lang, MessageKey } from '../../../shared/i18n/index.ts';

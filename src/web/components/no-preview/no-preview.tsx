@@ -1,4 +1,4 @@
-// The box shown where a file or image would be but there is none (SPEC section 2 "Shared card":
+// The box shown where a file or image would be but there is none (product.md section 2 "Shared card":
 // 'No Preview', 'No File Available'; festival detail: 'No Image Available'). It keeps the same
 // size as a preview, so cards with and without files line up.
 import type { MessageKey } from '../../../shared/i18n/index.ts';

@@ -1,4 +1,4 @@
-// Scrolling on client navigation (SPEC section 2: the page scrolls to the top on every route change).
+// Scrolling on client navigation (product.md section 2: the page scrolls to the top on every route change).
 // React Router's <ScrollRestoration> restores positions on back/forward (POP) and resets to the top on
 // new entries; this adds: a new path always starts at the top (even with preventScrollReset), and a
 // change of ?page= within a page lands at the top of the main content, not above the header.

@@ -1,4 +1,4 @@
-// The page numbers a pagination bar shows (SPEC section 2 "Shared controls", section 9 "at most 4
+// The page numbers a pagination bar shows (product.md section 2 "Shared controls", section 9 "at most 4
 // plain numbers before ellipses are used"). Pure, so every total and current page is unit-tested.
 
 export type PaginationItem = number | 'ellipsis';

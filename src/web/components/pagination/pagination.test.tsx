@@ -8,7 +8,7 @@ import { pageSearch, paginationItems, type PaginationItem } from './pagination-i
 
 const E = 'ellipsis' as const;
 
-describe('paginationItems: the SPEC cases', () => {
+describe('paginationItems: the product.md cases', () => {
   it('shows every page up to 4 pages', () => {
     expect(paginationItems(1, 1)).toEqual([1]);
     expect(paginationItems(2, 2)).toEqual([1, 2]);
@@ -86,7 +86,7 @@ describe('paginationItems: invariants for every total 1..40 and every current pa
           if (item !== E && next !== undefined && next !== E) expect(next).toBe(item + 1);
         });
         expect(items.length).toBeLessThanOrEqual(7);
-        // SPEC 9: at most 4 plain numbers before ellipses are used.
+        // product.md section 9: at most 4 plain numbers before ellipses are used.
         expect(items.includes(E)).toBe(total > 4);
         // The exact form for the region the current page is in.
         const form = forms(current, total);

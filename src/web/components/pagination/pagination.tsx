@@ -1,4 +1,4 @@
-// Page links for paged lists (SPEC section 2 "Shared controls"). Every page is a real link that sets
+// Page links for paged lists (product.md section 2 "Shared controls"). Every page is a real link that sets
 // ?page=N on the current URL and keeps the other parameters, so paging works without JavaScript,
 // survives a reload and the back button; with JavaScript React Router turns the links into client
 // navigations that re-run the route's loader.
@@ -37,7 +37,7 @@ export function Pagination({
   const { t, n } = useI18n();
   const location = useLocation();
   const items = paginationItems(currentPage, totalPages);
-  // SPEC: pagination shows only when there is more than one page.
+  // product.md: pagination shows only when there is more than one page.
   if (items.length <= 1) return null;
   const last = Math.floor(totalPages);
   const page = Math.min(Math.max(Math.floor(currentPage) || 1, 1), last);

@@ -1,4 +1,4 @@
-// The site footer: quick links, the contact block of SPEC section 3 (Footer contact: only the persons
+// The site footer: quick links, the contact block of product.md section 3 (Footer contact: only the persons
 // whose display flag is set, one grid column each, a placeholder portrait when there is no photo)
 // and the 2024 copyright line, all in the visitor's language (Nepali digits in Nepali).
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The site header (SPEC section 2): the institution's logo and name linking home, the language and
+// The site header (product.md section 2): the institution's logo and name linking home, the language and
 // theme toggles, the desktop menu bar and, below 1024 px, the toggled mobile menu.
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/language-context.tsx';

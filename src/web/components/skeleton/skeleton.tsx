@@ -1,4 +1,4 @@
-// Placeholders while data loads (SPEC section 2 "Skeleton loaders", section 4 "loading (skeletons or
+// Placeholders while data loads (product.md section 2 "Skeleton loaders", section 4 "loading (skeletons or
 // 'Loading…')"). The grey shapes are hidden from screen readers; one status message says 'Loading…'
 // instead. The pulse stops for visitors who ask for reduced motion.
 import type { ReactNode } from 'react';
@@ -88,7 +88,7 @@ export function SkeletonCardGrid({ count = 6, className = '' }: { count?: number
 }
 
 /**
- * Placeholder rows for a table body (SPEC: syllabus and laws tables show skeleton rows while
+ * Placeholder rows for a table body (product.md: syllabus and laws tables show skeleton rows while
  * loading). Render inside <tbody>; the first row carries the screen-reader status.
  */
 export function SkeletonTableRows({

@@ -1,6 +1,6 @@
 // Pure helpers of the tab switcher: which tab is active, and the URL of each tab in URL mode.
 
-/** The wanted id when it names a tab, else the first tab (SPEC: the first tab is active initially). */
+/** The wanted id when it names a tab, else the first tab (product.md: the first tab is active initially). */
 export function activeTabId(ids: readonly string[], wanted: string | null | undefined): string {
   return wanted && ids.includes(wanted) ? wanted : (ids[0] ?? '');
 }

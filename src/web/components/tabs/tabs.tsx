@@ -1,4 +1,4 @@
-// A tab switcher (SPEC section 2 "Shared controls": the first tab is active initially) following the
+// A tab switcher (product.md section 2 "Shared controls": the first tab is active initially) following the
 // WAI-ARIA tabs pattern: role=tablist/tab/tabpanel, arrow keys, Home/End, roving tabindex.
 //
 // Two modes:

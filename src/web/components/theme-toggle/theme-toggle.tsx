@@ -1,4 +1,4 @@
-// Light/dark switch (SPEC section 1). Without JavaScript (and in the server HTML) it is a link to
+// Light/dark switch (product.md section 1). Without JavaScript (and in the server HTML) it is a link to
 // ?theme=dark|light, which the root loader honours and remembers in a cookie; once hydrated it is a
 // button that applies and persists the theme in place. Its name says what it will do.
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Toast messages (SPEC section 2 "Shared controls", section 4 form submissions, section 8 toast texts):
+// Toast messages (product.md section 2 "Shared controls", section 4 form submissions, section 8 toast texts):
 // success, error, warning, info; bottom right; closable; optional auto-close with a progress bar that
 // pauses while the pointer is over the toast or focus is in it (and while the page is hidden).
 // Screen readers hear each toast once: the live element is in the page before its text is filled in
@@ -28,7 +28,7 @@ export interface ToastOptions {
   /** Already translated. */
   title: string;
   message?: string;
-  /** Close by itself after this many milliseconds (SPEC 9: 4000 for contact, 3000 for complaint). */
+  /** Close by itself after this many milliseconds (product.md section 9: 4000 for contact, 3000 for complaint). */
   autoCloseMs?: number | null;
 }
 

@@ -1,4 +1,4 @@
-// Errors of API calls, as SPEC section 8 describes: an HTTP failure carries the status and the
+// Errors of API calls, as product.md section 8 describes: an HTTP failure carries the status and the
 // answer's message field (else the body, else a generic text); a network failure has status null.
 export const GENERIC_API_ERROR = 'Something went wrong. Please try again.';
 

@@ -7,7 +7,7 @@ import {
   apiQuery,
 } from './api-reader.ts';
 
-describe('the browser cache (SPEC section 7, Caching)', () => {
+describe('the browser cache (product.md section 7, Caching)', () => {
   it('keeps answers fresh for 5 minutes and never refetches on window focus', async () => {
     const client = await createQueryClient();
     const queries = client.getDefaultOptions().queries;

@@ -1,6 +1,6 @@
 // One way to read the API from a route's data function, whichever side runs it:
 // on the server through the in-process call (requestInfoContext), in the browser through fetch,
-// with TanStack Query as the cache (SPEC 7: fresh for 5 minutes, no refetch on focus).
+// with TanStack Query as the cache (product.md section 7: fresh for 5 minutes, no refetch on focus).
 // The first page comes whole in the server's HTML, so the cache is only needed from the first client
 // navigation on: its code (TanStack's query-core) is loaded then, not on the first page load.
 import type { QueryClient } from '@tanstack/query-core';

@@ -1,4 +1,4 @@
-// Description cuts for cards (SPEC section 9: festival and article descriptions are cut at 320
+// Description cuts for cards (product.md section 9: festival and article descriptions are cut at 320
 // characters plus '...').
 
 export const DESCRIPTION_LIMIT = 320;

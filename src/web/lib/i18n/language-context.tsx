@@ -1,6 +1,6 @@
 // The visitor's language on the client. The server picks the first language (query, cookie,
 // Accept-Language) so the HTML is right. After hydration the browser runs the whole detection order
-// of SPEC section 1 (it alone sees localStorage and sessionStorage), switches in place when that
+// of product.md section 1 (it alone sees localStorage and sessionStorage), switches in place when that
 // disagrees, and caches the result (localStorage, plus the cookie so the next HTML is right at once).
 // The toggle updates the same places and <html lang> without a reload.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -106,7 +106,7 @@ export async function loadLayoutData(
     ),
     settle<FestivalMenuResponse, MenuEntry[]>(
       '/events/festivals/get-festivals-list/',
-      // The menu reads title_*; SPEC 3 says some festival lists carry name_* instead.
+      // The menu reads title_*; product.md section 3 says some festival lists carry name_* instead.
       (answer) =>
         answer.data.map((item) => ({
           id: item.id,

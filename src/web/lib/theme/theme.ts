@@ -1,4 +1,4 @@
-// Theme: light or dark, saved under the localStorage key `theme-storage` (SPEC section 1) in the
+// Theme: light or dark, saved under the localStorage key `theme-storage` (product.md section 1) in the
 // persisted-store shape, mirrored in a cookie so the server renders the right theme (no flash).
 // With nothing saved, the system preference decides: an inline script applies it before first paint.
 export type Theme = 'light' | 'dark';

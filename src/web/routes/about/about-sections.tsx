@@ -1,4 +1,4 @@
-// The About page's text sections (SPEC section 2): hero banner, introduction, our story and the
+// The About page's text sections (product.md section 2): hero banner, introduction, our story and the
 // chairperson's message with the 'Chairperson' label and portrait. Texts come from the API; the
 // headings fall back to the dictionaries when a text is missing there.
 import type { AboutContent } from '../../../shared/contract/site.ts';

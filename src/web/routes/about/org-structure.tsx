@@ -1,4 +1,4 @@
-// The head-office organisation structure (SPEC section 2, About page; section 9): the first two
+// The head-office organisation structure (product.md section 2, About page; section 9): the first two
 // officials in a centred row of their own (one alone is centred too), the rest in a grid of 3 columns on small screens and 4 on
 // large ones (2 on phones, where 3 photos would not fit).
 import type { Employee } from '../../../shared/contract/people.ts';

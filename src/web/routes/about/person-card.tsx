@@ -1,4 +1,4 @@
-// A people card (SPEC section 2, About page): photo, full name and position in the visitor's language.
+// A people card (product.md section 2, About page): photo, full name and position in the visitor's language.
 import type { Employee } from '../../../shared/contract/people.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';

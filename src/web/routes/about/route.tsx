@@ -1,4 +1,4 @@
-// /about (SPEC section 2 "About page"): hero banner, introduction, our story, the chairperson's
+// /about (product.md section 2 "About page"): hero banner, introduction, our story, the chairperson's
 // message, the head-office organisation structure and 'Our team' (department dropdown and a paged
 // grid, state in ?department=ID&page=N).
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';

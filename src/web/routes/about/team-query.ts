@@ -1,5 +1,5 @@
 // Which team the About page shows: ?department=ID&page=N. A missing or unknown department means the
-// first one (SPEC section 4: the first department is selected automatically); anything that is not a
+// first one (product.md section 4: the first department is selected automatically); anything that is not a
 // usable page number means page 1. Pure, so the rules are unit-tested.
 import type { Department } from '../../../shared/contract/people.ts';
 import { readId, readPage } from '../list-screens/page-param.ts';

@@ -1,4 +1,4 @@
-// 'Our team' (SPEC section 2, About page; section 4 "Team section"): a department dropdown and a
+// 'Our team' (product.md section 2, About page; section 4 "Team section"): a department dropdown and a
 // paged grid of people cards, 8 a page. The state lives in the URL (?department=ID&page=N): the
 // dropdown is a GET form, so it works without JavaScript (the 'Show' button submits it and the
 // browser lands on #our-team); with JavaScript a change submits it at once as a client navigation.

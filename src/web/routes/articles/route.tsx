@@ -1,4 +1,4 @@
-// /articles (SPEC section 2 "Articles"): the articles as cards, 10 a page; each card opens the
+// /articles (product.md section 2 "Articles"): the articles as cards, 10 a page; each card opens the
 // article's image or file in a new tab.
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { Article } from '../../../shared/contract/articles.ts';
@@ -9,7 +9,7 @@ import { CardListScreen } from '../list-screens/card-list-screen.tsx';
 import { listStatus, loadPage } from '../list-screens/load-list.ts';
 import { readPage } from '../list-screens/page-param.ts';
 
-/** SPEC section 9: articles, 10 a page. */
+/** product.md section 9: articles, 10 a page. */
 const ARTICLES_PAGE_SIZE = 10;
 
 const load = (read: ApiRead, url: string) =>

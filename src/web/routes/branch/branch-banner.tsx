@@ -1,4 +1,4 @@
-// The top of a branch page (SPEC section 2 "Branch detail"): a banner with the branch image and name,
+// The top of a branch page (product.md section 2 "Branch detail"): a banner with the branch image and name,
 // the three contact rows (values fall back to 'N/A'), the get-directions link (opens location_url in
 // a new tab; no link at all without a URL) and the sub-branches as links.
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Server-rendered markup of the branch page's contact block. Every office of the demo seed has a
-// phone, an address, hours and a map link, so the 'N/A' fallbacks (SPEC section 2 "Branch detail")
+// phone, an address, hours and a map link, so the 'N/A' fallbacks (product.md section 2 "Branch detail")
 // are checked here, on the component, rather than in the browser tests.
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
@@ -45,7 +45,7 @@ describe('BranchInfo without contact values', () => {
       expect(values(html)).toEqual([na, na, na]);
       for (const key of ['branch.phone', 'branch.address', 'branch.hours'] as const)
         expect(html).toContain(`>${translate(lang, key)}</dt>`);
-      // SPEC: the link does nothing without a URL; here it is not a link at all, and says why.
+      // product.md: the link does nothing without a URL; here it is not a link at all, and says why.
       expect(html).not.toContain('target="_blank"');
       expect(html).toContain(translate(lang, 'branch.no_directions'));
     });

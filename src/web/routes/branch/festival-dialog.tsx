@@ -1,4 +1,4 @@
-// 'View Full Article →' of a festival in the branch festivals tab (SPEC section 2, 4: a detail panel
+// 'View Full Article →' of a festival in the branch festivals tab (product.md section 2, 4: a detail panel
 // opens and closes from the card). Without JavaScript, and until hydration, it is a plain link to
 // /festivals/details/{id}; afterwards a button opens a modal <dialog>: image, title, start and end
 // date, holiday yes/no, the description and a close button. The browser's modal dialog keeps focus

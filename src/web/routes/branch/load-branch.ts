@@ -1,6 +1,6 @@
-// The branch detail page's data (SPEC section 2 "Branch detail"): the branch, and one page of the
+// The branch detail page's data (product.md section 2 "Branch detail"): the branch, and one page of the
 // active tab only (?tab=articles|notices|festivals|employees&page=N, 10 a page). The id is parsed as
-// an integer, 0 when absent or unusable (SPEC 5); 0 or an unknown id is the not-found state.
+// an integer, 0 when absent or unusable (product.md section 5); 0 or an unknown id is the not-found state.
 import type { Article } from '../../../shared/contract/articles.ts';
 import type { BranchEmployee, BranchNode, BranchResponse } from '../../../shared/contract/branches.ts';
 import type { Festival } from '../../../shared/contract/festivals.ts';
@@ -11,7 +11,7 @@ import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
 import { failureStatus, listStatus, loadPage, type ListResult } from '../list-screens/load-list.ts';
 import { readId, readPage } from '../list-screens/page-param.ts';
 
-/** SPEC section 9: 10 a page in every branch tab. */
+/** product.md section 9: 10 a page in every branch tab. */
 export const BRANCH_TAB_PAGE_SIZE = 10;
 
 export const BRANCH_TABS = ['articles', 'notices', 'festivals', 'employees'] as const;
@@ -28,7 +28,7 @@ export type BranchPageData =
   | { state: 'error'; status: number }
   | { state: 'ok'; branch: BranchNode; active: TabResult };
 
-/** SPEC 5: the route id as an integer, 0 if absent (or not a usable id). */
+/** product.md section 5: the route id as an integer, 0 if absent (or not a usable id). */
 export function branchIdOf(raw: string | undefined): number {
   return readId(raw) ?? 0;
 }
@@ -72,7 +72,7 @@ export async function loadBranchPage(
   url: string,
 ): Promise<BranchPageData> {
   const id = branchIdOf(rawId);
-  // SPEC 7: queries stay disabled until the id is present; 0 names no branch.
+  // product.md section 7: queries stay disabled until the id is present; 0 names no branch.
   if (id === 0) return { state: 'not-found' };
   const [branch, active] = await Promise.all([
     read(apiQuery<BranchResponse>(`/branch/branches/${id}`)).then(

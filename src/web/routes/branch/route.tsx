@@ -1,4 +1,4 @@
-// /branches/:id (SPEC section 2 "Branch detail"): banner, contact rows, directions, sub-branches and
+// /branches/:id (product.md section 2 "Branch detail"): banner, contact rows, directions, sub-branches and
 // four tabs (articles, notices, festivals, employees) whose choice and page live in the URL
 // (?tab=notices&page=2), so they work without JavaScript and survive reload and back.
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';

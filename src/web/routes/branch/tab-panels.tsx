@@ -1,4 +1,4 @@
-// The four branch tabs' panels (SPEC section 2 "Branch detail"): articles and notices as card grids,
+// The four branch tabs' panels (product.md section 2 "Branch detail"): articles and notices as card grids,
 // festivals as a header block with brief festival entries, employees as cards. Each panel shows its
 // page of 10, 'failed to fetch' on error, its empty text, and the page links when there is more than
 // one page. While a client navigation loads another page or tab, a skeleton takes the list's place.
@@ -166,7 +166,7 @@ export function BranchTabPanel({
             </h2>
             <p className="mt-1 text-slate-700 dark:text-slate-300">{t('branch.festivals_intro')}</p>
           </div>
-          {/* SPEC quirk: the festivals tab's list is headed 'Latest Articles'. */}
+          {/* product.md quirk: the festivals tab's list is headed 'Latest Articles'. */}
           <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
             {t('branch.latest_articles')}
           </h3>

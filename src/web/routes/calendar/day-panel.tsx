@@ -1,4 +1,4 @@
-// The chosen day's events (SPEC: image, event name, date, weekday, description), 'No event on {date}'
+// The chosen day's events (product.md: image, event name, date, weekday, description), 'No event on {date}'
 // for a quiet day, or 'No date selected.'. A polite live region: choosing a day with JavaScript
 // (no reload, focus stays in the grid) is announced.
 import { weekdayName } from '../../../shared/calendar/index.ts';

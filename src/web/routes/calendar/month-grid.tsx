@@ -2,7 +2,7 @@
 // is a link (?year&month&day) so choosing a day works without JavaScript; with JavaScript the table
 // becomes an ARIA grid with roving focus (one Tab stop) and the keys of the WAI-ARIA date picker
 // grid (grid-keys.ts): arrows, Home/End, PageUp/PageDown (+Shift for a year); Enter or Space chooses.
-// A key that leaves the month opens that month (clearing the chosen day, SPEC 4) and focuses the
+// A key that leaves the month opens that month (clearing the chosen day, product.md section 4) and focuses the
 // day it moved to once the new month is shown.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Every occasion of the month (SPEC: Date, Tithi (the event's title), Description, Holiday Yes/No),
+// Every occasion of the month (product.md: Date, Tithi (the event's title), Description, Holiday Yes/No),
 // in the API's order (start date, then id). On phones the same facts are a stacked list (a four-column
 // table squeezes descriptions into a sliver at 360px); CSS shows one of the two, so assistive
 // technology meets only one.

@@ -1,4 +1,4 @@
-// /calendar (SPEC section 2 "Calendar"): the Bikram Sambat month grid with holidays, jatras and
+// /calendar (product.md section 2 "Calendar"): the Bikram Sambat month grid with holidays, jatras and
 // events, the chosen day's events and the month's table. Month and day live in the URL
 // (?year=2083&month=8&day=6): links page the months and choose days, with or without JavaScript.
 //

@@ -1,4 +1,4 @@
-// The complaint form (SPEC sections 3, 5, 7): full name, contact number, address, branch, category,
+// The complaint form (product.md sections 3, 5, 7): full name, contact number, address, branch, category,
 // title, details (optional) and a file (optional). Checked on submit with the API's own schema plus
 // the file's size and extension; the server checks the file's bytes again.
 import { useMemo } from 'react';
@@ -36,7 +36,7 @@ import type { BranchChoice } from './load-complaint.ts';
 const ID = 'complaint';
 /** The fields in page order (the error summary lists them in this order). */
 const FIELDS = ['name', 'contact', 'address', 'branch', 'category', 'title', 'details', COMPLAINT_FILE_FIELD];
-/** SPEC section 9: the complaint toasts close after 3 seconds. */
+/** product.md section 9: the complaint toasts close after 3 seconds. */
 export const COMPLAINT_TOAST_MS = 3000;
 
 /** The browser's check of a chosen file: size (5 MB) and type by extension. An i18n key or null. */

@@ -1,4 +1,4 @@
-// /complaint (SPEC section 2 "Complaint page"): the complaint form in a card. The form posts to this
+// /complaint (product.md section 2 "Complaint page"): the complaint form in a card. The form posts to this
 // route's action, which re-sends it (file included) to POST /api/base/complaints in-process; without
 // JavaScript it is an ordinary multipart form post.
 import {

@@ -1,4 +1,4 @@
-// The four contact cards of SPEC section 2 (phone, email, head office, office hours) from the site
+// The four contact cards of product.md section 2 (phone, email, head office, office hours) from the site
 // settings, with working tel: and mailto: links. A missing value reads 'N/A'.
 import type { ReactNode } from 'react';
 import type { SiteSettings } from '../../../shared/contract/site.ts';

@@ -1,4 +1,4 @@
-// The contact form (SPEC sections 3, 5, 7): name, email, phone, subject, message. Checked on submit
+// The contact form (product.md sections 3, 5, 7): name, email, phone, subject, message. Checked on submit
 // with the API's own schema; sent through the route action (with or without JavaScript).
 import { useMemo } from 'react';
 import { Form } from 'react-router';
@@ -20,7 +20,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 const ID = 'contact';
 /** The fields in page order (the error summary lists them in this order). */
 const FIELDS = ['full_name', 'email', 'phone', 'category', 'message'] as const;
-/** SPEC section 9: the contact toasts close after 4 seconds. */
+/** product.md section 9: the contact toasts close after 4 seconds. */
 export const CONTACT_TOAST_MS = 4000;
 
 /** The browser's check: the API's own schema, message keys by field. */

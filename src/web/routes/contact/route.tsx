@@ -1,4 +1,4 @@
-// /contact (SPEC section 2 "Contact page"): contact cards, support and trust blurbs, the contact
+// /contact (product.md section 2 "Contact page"): contact cards, support and trust blurbs, the contact
 // form and the head office's map. The form posts to this route's action, which re-sends it to
 // POST /api/base/contact-us in-process; without JavaScript it is an ordinary form post.
 import {

@@ -1,4 +1,4 @@
-// The horizontal scroller of the 6 latest festivals (SPEC section 2, Cultural heritage), each card a
+// The horizontal scroller of the 6 latest festivals (product.md section 2, Cultural heritage), each card a
 // link to /festivals/details/{id}.
 import { Link } from 'react-router';
 import type { Festival } from '../../../shared/contract/festivals.ts';

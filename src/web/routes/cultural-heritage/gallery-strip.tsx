@@ -1,4 +1,4 @@
-// The gallery strip of /cultural-heritage (SPEC section 2): photos in a horizontal scroller, each a
+// The gallery strip of /cultural-heritage (product.md section 2): photos in a horizontal scroller, each a
 // link to /gallery. Heights are fixed and widths follow each photo's proportions: no layout shift.
 import { Link } from 'react-router';
 import type { GalleryImage } from '../../../shared/contract/gallery.ts';

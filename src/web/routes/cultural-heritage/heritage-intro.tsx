@@ -1,4 +1,4 @@
-// The top of /cultural-heritage (SPEC section 2): a hero with an anchor button to the heritage list,
+// The top of /cultural-heritage (product.md section 2): a hero with an anchor button to the heritage list,
 // then the introduction with photos and the four kinds of heritage work (texts in pages.ts).
 import type { GalleryImage } from '../../../shared/contract/gallery.ts';
 import type { MessageKey } from '../../../shared/i18n/index.ts';

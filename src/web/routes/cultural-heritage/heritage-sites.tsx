@@ -1,4 +1,4 @@
-// The grid of temples and heritage sites (SPEC section 2): 9 a page with the shared page links
+// The grid of temples and heritage sites (product.md section 2): 9 a page with the shared page links
 // (?page=N), name and subtitle in the visitor's language. While the next page loads, the current one
 // stays on screen, dimmed, with 'Loading…'.
 import { Link, useLocation } from 'react-router';

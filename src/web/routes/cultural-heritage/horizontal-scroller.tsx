@@ -1,6 +1,6 @@
-// A horizontal strip of items (SPEC section 2, Cultural heritage: the gallery strip and the festival
+// A horizontal strip of items (product.md section 2, Cultural heritage: the gallery strip and the festival
 // scroller). Without JavaScript it scrolls by hand (touch, trackpad, shift+wheel, or Tab through its
-// links); with JavaScript two arrow buttons scroll it 300px each (SPEC section 9), smoothly unless
+// links); with JavaScript two arrow buttons scroll it 300px each (product.md section 9), smoothly unless
 // the visitor asked for reduced motion. No scroll snapping, so each step is exactly 300px.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronRightIcon } from '../../components/icons/icons.tsx';
@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 
-/** SPEC section 9: the gallery strip scrolls 300px per arrow. */
+/** product.md section 9: the gallery strip scrolls 300px per arrow. */
 export const SCROLL_STEP_PX = 300;
 
 const arrow =

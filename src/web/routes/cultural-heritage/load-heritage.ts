@@ -8,7 +8,7 @@ import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
 import { failureStatus, type ListResult } from '../list-screens/load-list.ts';
 import { readPage } from '../list-screens/page-param.ts';
 
-/** SPEC section 9: heritage sites, 9 a page. */
+/** product.md section 9: heritage sites, 9 a page. */
 export const HERITAGE_PAGE_SIZE = 9;
 
 export interface HeritagePageData {
@@ -22,7 +22,7 @@ async function loadSites(read: ApiRead, page: number): Promise<ListResult<Herita
     const answer = await read(
       apiQuery<HeritageSitesResponse>(`/events/temples?page=${page}&pageSize=${HERITAGE_PAGE_SIZE}`),
     );
-    // SPEC section 3: the heritage list reads its page count from total_page.
+    // product.md section 3: the heritage list reads its page count from total_page.
     return { state: 'ok', page, list: { ...answer, total_pages: answer.total_page } };
   } catch (error) {
     return { state: 'error', page, status: failureStatus(error) };

@@ -1,4 +1,4 @@
-// /cultural-heritage (SPEC section 2 "Cultural heritage"): a hero with an anchor button to the site
+// /cultural-heritage (product.md section 2 "Cultural heritage"): a hero with an anchor button to the site
 // list, the introduction with photos, the gallery strip, the heritage sites (9 a page, ?page=N) and
 // a scroller of the 6 latest festivals.
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-// SPEC section 2, festival detail: the description is split into lines at newlines, and a line that
+// product.md section 2, festival detail: the description is split into lines at newlines, and a line that
 // names the festival's 'history and mythology' is a sub-heading. The demo seed writes that line in
 // Nepali as '<festival>को इतिहास र पौराणिक कथा' (src/server/db/seed/festivals.ts).
 

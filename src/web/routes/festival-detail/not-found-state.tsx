@@ -1,4 +1,4 @@
-// The site's not-found screen (SPEC section 2: 'Oops! Page not found', 'Return to Home') for an id
+// The site's not-found screen (product.md section 2: 'Oops! Page not found', 'Return to Home') for an id
 // that names no branch or festival; the loader answers it with HTTP 404.
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/language-context.tsx';

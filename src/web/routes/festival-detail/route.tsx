@@ -1,4 +1,4 @@
-// /festivals/details/:id (SPEC section 2 "Festival detail"): the title and description in the
+// /festivals/details/:id (product.md section 2 "Festival detail"): the title and description in the
 // visitor's language, the created date in long form, the image or 'No Image Available', the
 // description line by line with the 'history and mythology' line as a sub-heading, and 'Read Next':
 // up to 8 other festivals as links. An unknown id is the not-found state (HTTP 404).
@@ -26,7 +26,7 @@ import { readId } from '../list-screens/page-param.ts';
 import { FestivalDescription } from './festival-description.tsx';
 import { NotFoundState } from './not-found-state.tsx';
 
-/** SPEC section 9: Read Next lists up to 8 festivals. */
+/** product.md section 9: Read Next lists up to 8 festivals. */
 export const READ_NEXT_COUNT = 8;
 
 type DetailData =

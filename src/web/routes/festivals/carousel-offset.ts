@@ -1,7 +1,7 @@
-// The festival carousel's position (SPEC section 4, 9): the offset moves one card at a time between
+// The festival carousel's position (product.md section 4, 9): the offset moves one card at a time between
 // 0 and the count minus the visible cards (3 on desktop, so count - 3; 2 on tablets, 1 on phones).
 
-/** SPEC section 9: three cards visible, one step is 411px on desktop. */
+/** product.md section 9: three cards visible, one step is 411px on desktop. */
 export const CAROUSEL_VISIBLE = 3;
 export const CAROUSEL_STEP_PX = 411;
 

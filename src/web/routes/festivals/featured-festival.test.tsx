@@ -1,5 +1,5 @@
 // Server-rendered markup of the featured upcoming festival. The demo seed always has a festival to
-// come and the API answers, so the 'no upcoming' and 'failed' texts (SPEC section 8) are checked
+// come and the API answers, so the 'no upcoming' and 'failed' texts (product.md section 8) are checked
 // here on the component; the browser tests cover the festival itself.
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
@@ -82,7 +82,7 @@ describe('FeaturedFestival', () => {
     expect(html).not.toContain('<img');
     expect(html).toContain(translate('en', 'controls.no_image'));
     expect(html).toContain('href="/festivals/details/7"');
-    // 320 characters plus '...' (SPEC section 9).
+    // 320 characters plus '...' (product.md section 9).
     expect(html).toContain(`${'x'.repeat(320)}...`);
     expect(html).not.toContain('x'.repeat(321));
   });

@@ -1,4 +1,4 @@
-// The festivals page's featured festival (SPEC section 2 "Festivals page", section 8): the festival of
+// The festivals page's featured festival (product.md section 2 "Festivals page", section 8): the festival of
 // the id (issue 15: never another one) in brief, with its next dates, or its last ones and 'the next
 // date is not yet announced', and a link to its detail page. 'No Upcoming Festivals' / 'No upcoming
 // festivals found.' when there is none, 'Failed to fetch upcoming festival.' when it could not be read.

@@ -1,4 +1,4 @@
-// 'Our festivals' (SPEC section 2 "Festivals page"): a horizontal row of festival cards, three visible
+// 'Our festivals' (product.md section 2 "Festivals page"): a horizontal row of festival cards, three visible
 // on desktop (two on tablets, one on phones). The arrows step one card (411px on desktop, the card's
 // width on smaller screens) and stop at the ends: the offset stays between 0 and count - visible.
 // Without JavaScript there are no arrows and the row scrolls by hand (touch, trackpad, Tab).

@@ -1,4 +1,4 @@
-// A festival told in brief (SPEC section 2: the branch festivals tab and the featured upcoming
+// A festival told in brief (product.md section 2: the branch festivals tab and the featured upcoming
 // festival): image, title, long-form start date, location and the description cut to 320 characters
 // plus '...', with an action under it (a link to the detail page or the detail-panel button).
 // The festivals page passes the occurrence it features (next, under way or last held) instead.

@@ -1,4 +1,4 @@
-// The festivals page's data (SPEC section 2 "Festivals page"): the festival of the id with its next
+// The festivals page's data (product.md section 2 "Festivals page"): the festival of the id with its next
 // (else last) dates, every festival for the carousel, and one page of the latest articles (10 a page,
 // ?page=N).
 // Each part settles on its own: a failed part shows its own message, the rest of the page stays.
@@ -15,7 +15,7 @@ import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
 import { listStatus, loadPage, type ListResult } from '../list-screens/load-list.ts';
 import { readId, readPage } from '../list-screens/page-param.ts';
 
-/** SPEC section 9: the festival page's article grid, 10 a page. */
+/** product.md section 9: the festival page's article grid, 10 a page. */
 export const FESTIVAL_ARTICLES_PAGE_SIZE = 10;
 
 /** The festival of the id with the dates to feature (null only should the API answer none). */

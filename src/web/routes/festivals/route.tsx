@@ -1,4 +1,4 @@
-// /festivals/:id (SPEC section 2 "Festivals page"): a banner, the featured upcoming festival for the
+// /festivals/:id (product.md section 2 "Festivals page"): a banner, the featured upcoming festival for the
 // id, the 'Our festivals' carousel and a 'Latest Articles' grid of 10 a page (?page=N).
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/content-card/card-grid.tsx';

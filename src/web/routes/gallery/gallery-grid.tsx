@@ -1,4 +1,4 @@
-// The gallery grid (SPEC section 2 "Gallery page", section 9): 4 columns (2 on phones), the first
+// The gallery grid (product.md section 2 "Gallery page", section 9): 4 columns (2 on phones), the first
 // photo double size. Every cell is square and every photo carries its width and height, so nothing
 // moves while photos load; photos below the fold load lazily. Each photo links to the full image,
 // which works without JavaScript; with JavaScript the link opens the viewer instead, and closing it

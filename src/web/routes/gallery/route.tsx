@@ -1,4 +1,4 @@
-// /gallery (SPEC section 2 "Gallery page"): a heading and the photo grid, 24 photos a page with the
+// /gallery (product.md section 2 "Gallery page"): a heading and the photo grid, 24 photos a page with the
 // shared page links (?page=N) when there are more, and 'Loading…' while a client navigation loads.
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { GalleryImage } from '../../../shared/contract/gallery.ts';

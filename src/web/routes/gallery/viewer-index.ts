@@ -9,5 +9,5 @@ export function wrapIndex(index: number, count: number): number {
 /** The grid's photos that load at once: the large first one and the row beside and under it. */
 export const EAGER_IMAGES = 5;
 
-/** SPEC section 2: the gallery pages when it holds more than this many photos. */
+/** product.md section 2: the gallery pages when it holds more than this many photos. */
 export const GALLERY_PAGE_SIZE = 24;

@@ -1,4 +1,4 @@
-// Hero slider (SPEC section 2, Home): full-width slides, auto-advance every 8 s with wrap-around,
+// Hero slider (product.md section 2, Home): full-width slides, auto-advance every 8 s with wrap-around,
 // previous/next, dots, arrow keys (see slider-keys.ts for when), and the calendar and complaint shortcuts. The first slide is in the
 // server's HTML; the controls appear once JavaScript runs (no dead buttons without it). Auto-advance
 // can be paused (WCAG 2.2.2), pauses while the pointer or focus is inside, and is off under reduced motion.

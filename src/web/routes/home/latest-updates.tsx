@@ -1,4 +1,4 @@
-// Latest updates (SPEC section 2, Home): four tabs, gallery first. All four lists arrive in the
+// Latest updates (product.md section 2, Home): four tabs, gallery first. All four lists arrive in the
 // first HTML's data; the panels other than the gallery are separate code chunks loaded when their
 // tab is first chosen, with a skeleton meanwhile (the spec's lazy panels). Without JavaScript the
 // tabs are links to ?latest=<tab>, which the server renders with that panel open.

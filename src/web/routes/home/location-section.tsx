@@ -1,4 +1,4 @@
-// Location (SPEC section 2, Home): the head office on an embedded map, with a subtitle and a
+// Location (product.md section 2, Home): the head office on an embedded map, with a subtitle and a
 // description. The map loads lazily (it is far down the page) and has a plain link beside it.
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 

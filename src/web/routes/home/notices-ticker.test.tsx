@@ -1,4 +1,4 @@
-// The ticker's items all behave the same (SPEC section 2: each opens in a new tab): with a file, the
+// The ticker's items all behave the same (product.md section 2: each opens in a new tab): with a file, the
 // file; without one, the notice's card on /notice (issue 15: it used to open /notice in the same tab).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Notices ticker (SPEC section 2): a strip labelled 'notices' with the urgent notice titles sliding
+// Notices ticker (product.md section 2): a strip labelled 'notices' with the urgent notice titles sliding
 // sideways, each opening its file in a new tab (without a file: its card on /notice, also in a new
 // tab). It pauses on hover and focus, has a pause button (WCAG 2.2.2), and does not move at all under reduced motion (the list scrolls by hand instead).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Popup notices (SPEC section 2, Home): a full-screen modal that starts open and shows the popup
+// Popup notices (product.md section 2, Home): a full-screen modal that starts open and shows the popup
 // notices one at a time: title, created date (long, with weekday), publisher, description, then the
 // file (image or embedded PDF, its height bounded) with an open-in-new-tab link. Previous/next and
 // dots wrap. The close button dismisses it for the rest of the session. It opens only once JavaScript runs: without

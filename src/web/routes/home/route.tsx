@@ -1,4 +1,4 @@
-// Home (SPEC section 2): hero slider with the notices ticker, latest updates, upcoming occasions,
+// Home (product.md section 2): hero slider with the notices ticker, latest updates, upcoming occasions,
 // services, why the institution, location; the popup notices open over it once JavaScript runs.
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { FilePreview } from '../../components/file-preview/file-preview.tsx';

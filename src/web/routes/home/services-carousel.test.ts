@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOffset, servicesStep } from './services-carousel.tsx';
 
 describe('services carousel motion', () => {
-  it('steps 0.5px below 768px and 1px from 768px (SPEC section 9)', () => {
+  it('steps 0.5px below 768px and 1px from 768px (product.md section 9)', () => {
     expect(servicesStep(767)).toBe(0.5);
     expect(servicesStep(768)).toBe(1);
   });

@@ -1,4 +1,4 @@
-// Services carousel (SPEC section 2 and 9): scrolls sideways on its own, a step of 1px every 16 ms
+// Services carousel (product.md section 2 and 9): scrolls sideways on its own, a step of 1px every 16 ms
 // (0.5px below 768px wide), looping at half the content width (the list is doubled). It pauses while
 // the pointer is over a card or focus is inside, has a pause button, and never moves under reduced
 // motion. Without JavaScript the list simply scrolls by hand.

@@ -1,4 +1,4 @@
-// When the hero slider's left/right arrow keys move it (SPEC section 2: "left/right arrow-key
+// When the hero slider's left/right arrow keys move it (product.md section 2: "left/right arrow-key
 // navigation"). Keyboard users reach it from anywhere the keys mean nothing else:
 // - focus is inside the slider (its buttons and links);
 // - the pointer is over it, or nothing has focus (the page itself) and at least half of it is on

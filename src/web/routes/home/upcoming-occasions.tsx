@@ -1,4 +1,4 @@
-// Upcoming occasions (SPEC section 2, Home): the next festivals, jatras and holidays from today in
+// Upcoming occasions (product.md section 2, Home): the next festivals, jatras and holidays from today in
 // Nepal, with 'donate' and 'explore calendar'. The spec gives 'donate' no action; it leads to the
 // contact page, where the trust answers donation questions (no dead buttons).
 import { Link } from 'react-router';

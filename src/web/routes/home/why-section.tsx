@@ -1,4 +1,4 @@
-// Why the institution (SPEC section 2, Home): four titled reasons, from the site settings.
+// Why the institution (product.md section 2, Home): four titled reasons, from the site settings.
 import type { WhyReason } from '../../../shared/contract/site.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';

@@ -1,4 +1,4 @@
-// /law-and-enforcement/:id (SPEC section 2 "Laws"): the laws of one category in a table, 25 a page,
+// /law-and-enforcement/:id (product.md section 2 "Laws"): the laws of one category in a table, 25 a page,
 // headed by the category's name. An id that is not a whole number, or names no category, is a 404.
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
@@ -13,7 +13,7 @@ import { readId, readPage } from '../list-screens/page-param.ts';
 import { NotFoundScreen } from '../not-found/not-found-screen.tsx';
 import { serialNumber } from '../syllabus/serial.ts';
 
-/** SPEC section 9: laws, 25 a page. */
+/** product.md section 9: laws, 25 a page. */
 const LAWS_PAGE_SIZE = 25;
 
 type LawsData =

@@ -24,7 +24,7 @@ export interface ListScreenProps<Item> {
   description: string;
   /** The list's name for the page links' landmark and the document title. */
   listName: string;
-  /** SPEC section 8: 'Something went wrong!!' for most lists, 'Something went wrong' for laws. */
+  /** product.md section 8: 'Something went wrong!!' for most lists, 'Something went wrong' for laws. */
   errorText: MessageKey;
   /** Shown while the next page loads. */
   loadingText?: string;

@@ -1,4 +1,4 @@
-// The site's not-found screen (SPEC section 2: 'Oops! Page not found', 'Return to Home'), for an
+// The site's not-found screen (product.md section 2: 'Oops! Page not found', 'Return to Home'), for an
 // unknown path and for an id that names nothing (a law category). Its <title> carries the site
 // suffix like every other page's, in the visitor's language.
 import { Link } from 'react-router';

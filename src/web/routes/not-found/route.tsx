@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
-// Any unknown path: HTTP 404 with a full page (SPEC section 2). The server logs the path.
+// Any unknown path: HTTP 404 with a full page (product.md section 2). The server logs the path.
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -1,4 +1,4 @@
-// /notice (SPEC section 2 "Notice page"): the notices as cards, 9 a page. Each card previews its file
+// /notice (product.md section 2 "Notice page"): the notices as cards, 9 a page. Each card previews its file
 // by extension, and its link opens the file in a new tab ('View full notice'); without a file the
 // card says so ('No Preview', 'No File Available').
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -11,7 +11,7 @@ import { listStatus, loadPage } from '../list-screens/load-list.ts';
 import { readPage } from '../list-screens/page-param.ts';
 import { noticeAnchor } from './notice-anchor.ts';
 
-/** SPEC section 9: notices, 9 a page. */
+/** product.md section 9: notices, 9 a page. */
 const NOTICES_PAGE_SIZE = 9;
 
 const load = (read: ApiRead, url: string) =>

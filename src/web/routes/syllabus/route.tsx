@@ -1,4 +1,4 @@
-// /syllabus (SPEC section 2 "Vacancy, result, syllabus"): a table of syllabus entries, 10 a page,
+// /syllabus (product.md section 2 "Vacancy, result, syllabus"): a table of syllabus entries, 10 a page,
 // serial numbers running on across pages, the date and a link that opens the entry (its link, else
 // its file). Skeleton rows stand in for the rows while another page loads.
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';

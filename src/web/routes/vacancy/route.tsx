@@ -1,4 +1,4 @@
-// /vacancy (SPEC section 2 "Vacancy, result, syllabus"): vacancy notices as cards, 10 a page.
+// /vacancy (product.md section 2 "Vacancy, result, syllabus"): vacancy notices as cards, 10 a page.
 // Each card opens the document's file or image in a new tab.
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { VacancyDocument } from '../../../shared/contract/vacancy.ts';
@@ -9,7 +9,7 @@ import { CardListScreen } from '../list-screens/card-list-screen.tsx';
 import { listStatus, loadPage } from '../list-screens/load-list.ts';
 import { readPage } from '../list-screens/page-param.ts';
 
-/** SPEC section 9: vacancy and result lists, 10 a page. */
+/** product.md section 9: vacancy and result lists, 10 a page. */
 const PAGE_SIZE = 10;
 
 const load = (read: ApiRead, url: string) =>
