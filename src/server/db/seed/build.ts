@@ -129,17 +129,36 @@ function numberByFiscalYear(dates: readonly string[]): { no: number; fy: { en: s
   return numbers;
 }
 
-/** Distinct titles: retry a template a few times before accepting a repeat. */
+/**
+ * Distinct titles: retry the template a few times, then the other templates in turn. A template
+ * can have a single fitting choice (the festival schedule in a month with one festival near), and
+ * a list page showing one title three times reads as a fault. When every template is spent for
+ * that month, the repeat is published as an amendment of the earlier notice, as offices do.
+ */
 function uniqueText(
   random: Random,
-  template: (typeof noticeTemplates)[number],
+  templates: readonly (typeof noticeTemplates)[number][],
+  preferred: number,
   fy: { en: string; ne: string },
   when: ItemDate,
   seen: Set<string>,
 ): TextSeed {
-  let item = template(random, fy, when);
-  for (let attempt = 0; attempt < 8 && seen.has(item.title_en); attempt++) item = template(random, fy, when);
+  const taken = (item: TextSeed) => seen.has(item.title_en) || seen.has(item.title_ne);
+  let item = templates[preferred]!(random, fy, when);
+  for (let turn = 0; turn < templates.length && taken(item); turn++) {
+    const template = templates[(preferred + turn) % templates.length]!;
+    for (let attempt = 0; attempt < 8 && taken(item); attempt++) item = template(random, fy, when);
+  }
+  for (let round = 2; taken(item); round++) {
+    const base = templates[preferred]!(random, fy, when);
+    item = {
+      ...base,
+      title_en: `${base.title_en} (amendment ${round - 1})`,
+      title_ne: `${base.title_ne} (संशोधन ${toNepaliDigits(String(round - 1))})`,
+    };
+  }
   seen.add(item.title_en);
+  seen.add(item.title_ne);
   return item;
 }
 
@@ -226,9 +245,9 @@ export function buildDemoContent(now: Date): DemoContent {
     const popup = i < popupTemplates.length;
     const daysAgo = popup ? 1 + i * 3 : random.int(4, 729);
     const created_at = daysBefore(now, daysAgo, random.int(9, 16));
-    const template = noticeTemplates[popup ? popupTemplates[i]! : i % noticeTemplates.length]!;
+    const template = popup ? popupTemplates[i]! : i % noticeTemplates.length;
     const when = { daysAgo, month: adToBs(created_at.slice(0, 10)).month };
-    const text = uniqueText(random, template, fiscalYear(created_at), when, seenNotices);
+    const text = uniqueText(random, noticeTemplates, template, fiscalYear(created_at), when, seenNotices);
     const fileKind = i % 10;
     // Signed by the office that issues it (the central office for the whole institution).
     const issuer = officeByKey.get(text.branch ?? 'central')!;
@@ -260,7 +279,8 @@ export function buildDemoContent(now: Date): DemoContent {
     const created_at = daysBefore(now, daysAgo, random.int(9, 17));
     const text = uniqueText(
       random,
-      articleTemplates[i % articleTemplates.length]!,
+      articleTemplates,
+      i % articleTemplates.length,
       fiscalYear(created_at),
       { daysAgo, month: adToBs(created_at.slice(0, 10)).month },
       seenArticles,
