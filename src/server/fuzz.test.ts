@@ -201,6 +201,10 @@ async function checkRequest(app: FastifyInstance, request: FuzzRequest): Promise
       ? { payload: request.body }
       : {}),
   };
+  // inject() parses the target as a WHATWG URL, which some raw targets a socket can send are not
+  // (`/\`: a host-relative URL with an empty host). The server refuses those before routing
+  // (plugins/http-hygiene.ts, tested over a socket); here they cannot be sent at all.
+  if (!URL.canParse(url, 'http://localhost')) return;
   const res = await app.inject(options);
   const what = `${request.method} ${url} ${JSON.stringify(headers)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, what).toBeLessThan(500);
