@@ -12,12 +12,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // One module graph per worker, not per file (docs/decisions/017-test-feedback.md).
+          isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
       ...databases.map((db) => ({
         test: {
           name: `api-${db}`,
+          isolate: false,
           include: ['src/server/**/*.test.ts'],
           exclude: db === 'sqlite' ? [] : SQLITE_ONLY,
           env: { TEST_DB: db },

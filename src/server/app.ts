@@ -18,7 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
-import { registerZodCompilers, type ZodTypeProvider } from './plugins/zod.ts';
+import { registerZodCompilers, requireAnswerSchemas, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiModules } from './modules/index.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { registerApiVary } from './http/vary.ts';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerApiErrors(api);
       registerApiVary(api);
+      requireAnswerSchemas(api);
       registerOpenApi(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const module of apiModules) await typed.register(module);

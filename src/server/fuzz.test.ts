@@ -17,6 +17,7 @@ import { parseEnv } from './env.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strictly } from './test-support/strictly.ts';
 
 const sqliteOnly = process.env.TEST_DB !== undefined && process.env.TEST_DB !== 'sqlite';
 const websiteBuilt = existsSync(join(BUILD_DIR, 'server', 'index.js'));
@@ -211,7 +212,7 @@ async function checkRequest(app: FastifyInstance, request: FuzzRequest): Promise
   // inject() resolves `..` and `.` as a browser would; the error-shape promise is about /api.
   const api = isApiTarget(url);
   if (api && res.statusCode >= 400 && request.method !== 'HEAD') {
-    const parsed = errorResponse.safeParse(res.json());
+    const parsed = strictly(errorResponse).safeParse(res.json());
     expect(parsed.success, what).toBe(true);
     expect(parsed.data?.status, what).toBe(res.statusCode);
   }

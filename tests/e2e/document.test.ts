@@ -109,8 +109,8 @@ describe('language', () => {
       },
     });
     const { page } = opened;
-    // Give the client detection its chance to run, then check nothing switched.
-    await page.waitForTimeout(300);
+    // The client detection ran when it saved its answer over the 'en' put in localStorage.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ne');
     expect(await htmlLang(page)).toBe('ne');
     expect(await skipLinkText(page)).toBe(translate('ne', 'site.skip_to_content'));
     expectNoProblems(opened);

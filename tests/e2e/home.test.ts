@@ -16,6 +16,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshot.ts';
 import {
   expectNoProblems,
+  framesPainted,
   openPage,
   setUpBrowser,
   waitForHydration,
@@ -153,9 +154,12 @@ describe('hero slider', () => {
     await page.keyboard.press('ArrowLeft');
     await poll(() => visibleSlide(page)).toBe(count);
     // Focus in another control that owns the arrow keys (the latest-updates tabs): not the slider's.
-    await page.getByRole('tablist').getByRole('tab').first().focus();
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(200);
+    // The tabs took the key (the next tab is selected), and the slider did not.
+    await poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await framesPainted(page);
     expect(await visibleSlide(page)).toBe(count);
     expectNoProblems(opened);
   });
@@ -179,7 +183,7 @@ describe('hero slider', () => {
     await page.locator('#latest-heading').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(200);
+    await framesPainted(page);
     expect(await visibleSlide(page)).toBe(count);
 
     // The pointer over the slider (nothing focused) brings them back, under half on screen too.
@@ -198,7 +202,7 @@ describe('hero slider', () => {
     });
     await page.locator('#probe').focus();
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(200);
+    await framesPainted(page);
     expect(await visibleSlide(page)).toBe(1);
     expectNoProblems(opened);
   });
@@ -483,7 +487,20 @@ describe('services carousel', () => {
       await section.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight),
     ).toBe(true);
     const before = await transformOf(track);
-    await page.waitForTimeout(600);
+    // The page's observer has reported the track off screen once an observer made after it has
+    // (callbacks come in the order the observers were made). Then 30 frames: at one step per
+    // 16 ms tick a running carousel would have moved many times.
+    await track.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
+    await framesPainted(page, 30);
     expect(await transformOf(track)).toBe(before);
     await section.scrollIntoViewIfNeeded();
     await poll(() => transformOf(track)).not.toBe(before);

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import {
   expectNoProblems,
   openPage,
+  pageIdlePassed,
   setUpBrowser,
   waitForHydration,
   type Lang,
@@ -278,8 +279,8 @@ describe('PDF previews', () => {
       initScript: () => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
     });
     const { page } = opened;
-    // Long enough for the load event and an idle moment (requestIdleCallback times out at 2 s).
-    await page.waitForTimeout(2500);
+    // After the moment the page would have embedded them (load plus an idle moment).
+    await pageIdlePassed(page);
     expect(await pdfFrames(page).count()).toBe(0);
     expect(await page.getByText(translate('ne', 'controls.document_type', { type: 'PDF' })).count()).toBe(
       pdfs,

@@ -148,5 +148,9 @@ export function registerOpenApi(api: FastifyInstance): void {
       routes.push({ method, url, schema: route.schema as CollectedRoute['schema'] });
   });
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  api.get('/openapi.json', async () => (document ??= buildOpenApiDocument(routes)));
+  api.get(
+    '/openapi.json',
+    { config: { rawAnswer: true } },
+    async () => (document ??= buildOpenApiDocument(routes)),
+  );
 }

@@ -162,3 +162,36 @@ export async function waitForVisualReady(page: Page): Promise<void> {
     await Promise.race([images, new Promise((resolve) => setTimeout(resolve, 3000))]);
   });
 }
+
+/**
+ * Resolves after the page has painted `count` more frames. A key press or click is handled and
+ * React's update for it committed (discrete events render synchronously) before the next frame,
+ * so "nothing changed after two frames" is a finding, not a guess about how long to wait.
+ */
+export async function framesPainted(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Resolves once the page's own "loaded and idle" moment has passed (lib/hooks/use-page-idle.ts):
+ * idle callbacks run in the order they were asked for, and the page asked at hydration, before
+ * this one. Then two frames, for React to commit what the page did in it.
+ */
+export async function pageIdlePassed(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const ask = () => requestIdleCallback(() => resolve(), { timeout: 2000 });
+        if (document.readyState === 'complete') ask();
+        else addEventListener('load', ask, { once: true });
+      }),
+  );
+  await framesPainted(page);
+}

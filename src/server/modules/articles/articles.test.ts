@@ -4,6 +4,7 @@ import { errorResponse } from '../../../shared/contract/common.ts';
 import { insertBranches } from '../../test-support/fixtures.ts';
 import { emptyFirstPage } from '../../test-support/paging.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 // 12 articles created a day apart, except 11 and 12 which share a timestamp (the id breaks the tie).
 // Branch A holds articles 1..7, branch B none; articles 8..12 belong to no branch.
@@ -43,7 +44,7 @@ describe('articles API', () => {
     for (const url of ['/api/articles', '/api/articles/']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      const body = articlesPagedResponse.parse(res.json());
+      const body = strictly(articlesPagedResponse).parse(res.json());
       expect(body).toMatchObject({ total_items: 12, total_pages: 2, page: 1, page_size: 10 });
       expect(body.data.map((a) => a.id)).toEqual(newestFirst.slice(0, 10));
       expect(body.data[0]).toEqual({
@@ -61,19 +62,21 @@ describe('articles API', () => {
   });
 
   it('ends with a short page, accepts page_size and answers empty past the end', async () => {
-    const last = articlesPagedResponse.parse((await get('/api/articles?page=2')).json());
+    const last = strictly(articlesPagedResponse).parse((await get('/api/articles?page=2')).json());
     expect(last.data.map((a) => a.id)).toEqual(newestFirst.slice(10));
-    const snake = articlesPagedResponse.parse((await get('/api/articles?page=3&page_size=5')).json());
+    const snake = strictly(articlesPagedResponse).parse(
+      (await get('/api/articles?page=3&page_size=5')).json(),
+    );
     expect(snake).toMatchObject({ total_pages: 3, page: 3, page_size: 5 });
     expect(snake.data.map((a) => a.id)).toEqual(newestFirst.slice(10));
-    const beyond = articlesPagedResponse.parse((await get('/api/articles?page=3')).json());
+    const beyond = strictly(articlesPagedResponse).parse((await get('/api/articles?page=3')).json());
     expect(beyond).toEqual({ data: [], total_items: 12, total_pages: 2, page: 3, page_size: 10 });
   });
 
   it('refuses bad paging with per-field messages in the request language', async () => {
     const en = await get('/api/articles?page=1.5&pageSize=0', 'en');
     expect(en.statusCode).toBe(400);
-    expect(errorResponse.parse(en.json())).toEqual({
+    expect(strictly(errorResponse).parse(en.json())).toEqual({
       status: 400,
       message: 'Please correct the highlighted fields',
       errors: {
@@ -93,13 +96,13 @@ describe('articles API', () => {
   it('pages the articles of one branch; unknown or empty branches give an empty page', async () => {
     const res = await get(`/api/articles/list-articles-by-branch/${branchA}/?page=2&pageSize=3`);
     expect(res.statusCode).toBe(200);
-    const body = articlesPagedResponse.parse(res.json());
+    const body = strictly(articlesPagedResponse).parse(res.json());
     expect(body).toMatchObject({ total_items: 7, total_pages: 3, page: 2, page_size: 3 });
     expect(body.data.map((a) => a.title_en)).toEqual(['Article 4', 'Article 3', 'Article 2']);
     for (const id of [branchB, 424242]) {
       const empty = await get(`/api/articles/list-articles-by-branch/${id}`);
       expect(empty.statusCode).toBe(200);
-      expect(articlesPagedResponse.parse(empty.json())).toEqual(emptyFirstPage);
+      expect(strictly(articlesPagedResponse).parse(empty.json())).toEqual(emptyFirstPage);
     }
   });
 

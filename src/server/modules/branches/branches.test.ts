@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract/branches.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 import { branchesInMenuOrder } from './tree.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 const names = (nodes: BranchNode[]): unknown[] =>
   nodes.map((node) => (node.sub_branch.length ? [node.name_en, names(node.sub_branch)] : node.name_en));
@@ -81,7 +82,7 @@ describe('branches API', () => {
   it('lists every branch flat: each main office in order, followed by its sub-branches', async () => {
     const res = await t.app.inject('/api/branch/branches/list-branches/');
     expect(res.statusCode).toBe(200);
-    const body = branchListResponse.parse(res.json());
+    const body = strictly(branchListResponse).parse(res.json());
     // Sort orders repeat across levels (Reading room 0, Archive 1): they order siblings only.
     expect(body.data.map((b) => b.name_en)).toEqual([
       'Kathmandu',
@@ -111,7 +112,7 @@ describe('branches API', () => {
   it('nests sub-branches recursively under top-level branches', async () => {
     const res = await t.app.inject('/api/branch/branches/nested-branch-list');
     expect(res.statusCode).toBe(200);
-    const body = nestedBranchListResponse.parse(res.json());
+    const body = strictly(nestedBranchListResponse).parse(res.json());
     expect(names(body.data)).toEqual([
       'Kathmandu',
       ['Central', [['Archive', ['Reading room']], 'Records']],
@@ -124,11 +125,11 @@ describe('branches API', () => {
     for (const url of [`/api/branch/branches/${ids.Central}`, `/api/branch/branches/${ids.Central}/`]) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
-      const body = branchResponse.parse(res.json());
+      const body = strictly(branchResponse).parse(res.json());
       expect(body.data).toHaveLength(1);
       expect(names(body.data)).toEqual([['Central', [['Archive', ['Reading room']], 'Records']]]);
     }
-    const leaf = branchResponse.parse(
+    const leaf = strictly(branchResponse).parse(
       (await t.app.inject(`/api/branch/branches/${ids['Reading room']}`)).json(),
     );
     expect(leaf.data[0]).toMatchObject({
@@ -142,19 +143,21 @@ describe('branches API', () => {
   it('answers an unknown branch with 404 and a bad id with 400, in both languages', async () => {
     const en = await t.app.inject({ url: '/api/branch/branches/9999', headers: { 'accept-language': 'en' } });
     expect(en.statusCode).toBe(404);
-    expect(errorResponse.parse(en.json())).toEqual({ status: 404, message: 'Not found' });
+    expect(strictly(errorResponse).parse(en.json())).toEqual({ status: 404, message: 'Not found' });
     const ne = await t.app.inject('/api/branch/branches/9999/');
     expect(ne.json()).toEqual({ status: 404, message: translate('ne', 'api.not_found') });
     const bad = await t.app.inject('/api/branch/branches/abc');
     expect(bad.statusCode).toBe(400);
-    expect(errorResponse.parse(bad.json()).errors?.id).toBe(translate('ne', 'validation.id_invalid'));
+    expect(strictly(errorResponse).parse(bad.json()).errors?.id).toBe(
+      translate('ne', 'validation.id_invalid'),
+    );
   });
 
   it("pages a branch's employees in sort order", async () => {
     const base = `/api/branch/branch-employees/list-employees-by-branch/${ids.Kathmandu}`;
     const res = await t.app.inject(`${base}/`);
     expect(res.statusCode).toBe(200);
-    const first = branchEmployeesResponse.parse(res.json());
+    const first = strictly(branchEmployeesResponse).parse(res.json());
     expect(first).toMatchObject({ page: 1, page_size: 10, total_items: 11, total_pages: 2 });
     expect(first.data[0]).toEqual({
       id: expect.any(Number),
@@ -164,13 +167,17 @@ describe('branches API', () => {
       position_en: 'Assistant',
       position_ne: 'सहायक',
     });
-    const last = branchEmployeesResponse.parse((await t.app.inject(`${base}?page=2`)).json());
+    const last = strictly(branchEmployeesResponse).parse((await t.app.inject(`${base}?page=2`)).json());
     expect(last.data.map((e) => e.full_name_en)).toEqual(['Staff 1']);
-    const sized = branchEmployeesResponse.parse((await t.app.inject(`${base}?page_size=3&page=4`)).json());
+    const sized = strictly(branchEmployeesResponse).parse(
+      (await t.app.inject(`${base}?page_size=3&page=4`)).json(),
+    );
     expect(sized.data.map((e) => e.full_name_en)).toEqual(['Staff 2', 'Staff 1']);
-    const past = branchEmployeesResponse.parse((await t.app.inject(`${base}?page=5&pageSize=3`)).json());
+    const past = strictly(branchEmployeesResponse).parse(
+      (await t.app.inject(`${base}?page=5&pageSize=3`)).json(),
+    );
     expect(past.data).toEqual([]);
-    const none = branchEmployeesResponse.parse(
+    const none = strictly(branchEmployeesResponse).parse(
       (await t.app.inject(`/api/branch/branch-employees/list-employees-by-branch/${ids.Lalitpur}`)).json(),
     );
     expect(none).toMatchObject({ data: [], total_pages: 0 });
@@ -183,20 +190,25 @@ describe('branches API', () => {
       const key = field === 'page' ? 'validation.page_invalid' : 'validation.page_size_invalid';
       const en = await t.app.inject({ url: `${base}?${query}`, headers: { 'accept-language': 'en' } });
       expect(en.statusCode).toBe(400);
-      expect(errorResponse.parse(en.json()).errors?.[field]).toBe(translate('en', key));
+      expect(strictly(errorResponse).parse(en.json()).errors?.[field]).toBe(translate('en', key));
       const ne = await t.app.inject(`${base}?${query}`);
-      expect(errorResponse.parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
+      expect(strictly(errorResponse).parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
     }
     // Like the other branch tabs, an unknown branch simply has no employees.
     const unknown = await t.app.inject('/api/branch/branch-employees/list-employees-by-branch/9999');
     expect(unknown.statusCode).toBe(200);
-    expect(branchEmployeesResponse.parse(unknown.json())).toMatchObject({ data: [], total_items: 0 });
+    expect(strictly(branchEmployeesResponse).parse(unknown.json())).toMatchObject({
+      data: [],
+      total_items: 0,
+    });
     const badId = await t.app.inject({
       url: '/api/branch/branch-employees/list-employees-by-branch/x1',
       headers: { 'accept-language': 'en' },
     });
     expect(badId.statusCode).toBe(400);
-    expect(errorResponse.parse(badId.json()).errors?.branchId).toBe(translate('en', 'validation.id_invalid'));
+    expect(strictly(errorResponse).parse(badId.json()).errors?.branchId).toBe(
+      translate('en', 'validation.id_invalid'),
+    );
   });
 });
 
@@ -208,10 +220,10 @@ describe('list-branches on the demo seed (issue 15)', () => {
   afterAll(() => t.close());
 
   it('gives the main offices in menu order, each directly followed by its sub-branches', async () => {
-    const flat = branchListResponse.parse(
+    const flat = strictly(branchListResponse).parse(
       (await t.app.inject('/api/branch/branches/list-branches')).json(),
     ).data;
-    const nested = nestedBranchListResponse.parse(
+    const nested = strictly(nestedBranchListResponse).parse(
       (await t.app.inject('/api/branch/branches/nested-branch-list')).json(),
     ).data;
     expect(

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/contract/calendar.ts';
 import { insertBranches } from '../../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 const RANGE_EN = "The date doesn't fall within 2000/01/01 - 2090/12/30";
 const LONG_NEPALI_TITLE = 'बडादसैँ घटस्थापना, फूलपाती, महाअष्टमी, महानवमी र विजया दशमी';
@@ -131,7 +132,7 @@ describe('calendar API', () => {
   async function month(year: number, monthNumber: number): Promise<MonthDetails> {
     const res = await get(`/api/events/get-month-details/?month=${monthNumber}&year=${year}`);
     expect(res.statusCode, `${year}/${monthNumber}`).toBe(200);
-    return monthDetailsResponse.parse(res.json());
+    return strictly(monthDetailsResponse).parse(res.json());
   }
 
   it('answers every month of 2082 and 2083 and the range ends like the calendar module', async () => {
@@ -191,7 +192,7 @@ describe('calendar API', () => {
       '/api/events/get-month-details?month=%E0%A5%AE&year=%E0%A5%A8%E0%A5%A6%E0%A5%AE%E0%A5%A9',
     );
     expect(res.statusCode).toBe(200);
-    expect(monthDetailsResponse.parse(res.json())).toMatchObject({ year: 2083, month: 8 });
+    expect(strictly(monthDetailsResponse).parse(res.json())).toMatchObject({ year: 2083, month: 8 });
   });
 
   it('answers 400 with the range message for months and years out of range, in both languages', async () => {
@@ -285,10 +286,10 @@ describe('calendar API', () => {
   it("lists a branch's occasions from today on, soonest first", async () => {
     const res = await get(`/api/events/occasions/list-occasions-by-branch/${branchA}/`);
     expect(res.statusCode).toBe(200);
-    const body = occasionsListResponse.parse(res.json());
+    const body = strictly(occasionsListResponse).parse(res.json());
     expect(body.data.map((o) => o.title_en)).toEqual(['Ongoing', 'Today', 'Next week']);
     expect(body.data.every((o) => o.branch_id === branchA)).toBe(true);
-    const other = occasionsListResponse.parse(
+    const other = strictly(occasionsListResponse).parse(
       (await get(`/api/events/occasions/list-occasions-by-branch/${branchB}`)).json(),
     );
     expect(other.data.map((o) => o.title_en)).toEqual(['Other branch']);
@@ -303,12 +304,18 @@ describe('calendar API', () => {
     const fromToday = inserted
       .filter((o) => o.end >= today)
       .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
-    const byDefault = occasionsListResponse.parse((await get('/api/events/occasions/upcoming/')).json());
+    const byDefault = strictly(occasionsListResponse).parse(
+      (await get('/api/events/occasions/upcoming/')).json(),
+    );
     expect(byDefault.data.map((o) => o.id)).toEqual(fromToday.slice(0, 6).map((o) => o.id));
     expect(byDefault.data[0]?.title_en).toBe('Ongoing');
-    const two = occasionsListResponse.parse((await get('/api/events/occasions/upcoming?limit=2')).json());
+    const two = strictly(occasionsListResponse).parse(
+      (await get('/api/events/occasions/upcoming?limit=2')).json(),
+    );
     expect(two.data.map((o) => o.id)).toEqual(fromToday.slice(0, 2).map((o) => o.id));
-    const twenty = occasionsListResponse.parse((await get('/api/events/occasions/upcoming?limit=20')).json());
+    const twenty = strictly(occasionsListResponse).parse(
+      (await get('/api/events/occasions/upcoming?limit=20')).json(),
+    );
     expect(twenty.data).toHaveLength(Math.min(20, fromToday.length));
     for (const limit of ['0', '21', 'abc', '-1', '2.5']) {
       const en = await get(`/api/events/occasions/upcoming?limit=${limit}`);

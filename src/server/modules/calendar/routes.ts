@@ -115,6 +115,8 @@ export default async function calendarRoutes(api: ApiInstance) {
   api.get(
     '/events/calendar.ics',
     {
+      // text/calendar, not JSON.
+      config: { rawAnswer: true },
       schema: {
         summary:
           'iCalendar (RFC 5545, text/calendar) feed of holidays, festivals and jatras from one year ago on',

@@ -12,6 +12,7 @@ import {
   complaintSubmittedResponse,
 } from '../../../shared/contract/complaint.ts';
 import { translate, type Lang } from '../../../shared/i18n/index.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 const url = '/api/base/complaints';
 /** A real 1x1 PNG. */
@@ -98,7 +99,7 @@ describe('complaints API', () => {
   it('lists the categories by sort order, then id', async () => {
     const res = await t.app.inject('/api/base/complaint-categories/');
     expect(res.statusCode).toBe(200);
-    const body = complaintCategoriesResponse.parse(res.json());
+    const body = strictly(complaintCategoriesResponse).parse(res.json());
     expect(body.data).toEqual([
       { id: categoryId + 1, name_en: 'Service', name_ne: 'सेवा' },
       { id: categoryId, name_en: 'Land', name_ne: 'जग्गा' },
@@ -108,7 +109,7 @@ describe('complaints API', () => {
   it('stores a complaint without a file', async () => {
     const res = await post({ ...valid, details: undefined }, 'en');
     expect(res.statusCode).toBe(201);
-    const body = complaintSubmittedResponse.parse(res.json());
+    const body = strictly(complaintSubmittedResponse).parse(res.json());
     expect(body).toEqual({ status: 201, message: translate('en', 'api.complaint_submitted'), id: body.id });
     expect(await stored()).toEqual([
       expect.objectContaining({
@@ -160,7 +161,7 @@ describe('complaints API', () => {
       payload: new URLSearchParams({ ...valid, website: '', lng: 'en' }).toString(),
     });
     expect(res.statusCode).toBe(201);
-    expect(complaintSubmittedResponse.parse(res.json()).message).toBe(
+    expect(strictly(complaintSubmittedResponse).parse(res.json()).message).toBe(
       translate('en', 'api.complaint_submitted'),
     );
     expect(await stored()).toHaveLength(1);
@@ -206,7 +207,7 @@ describe('complaints API', () => {
         lang,
       );
       expect(over.statusCode).toBe(413);
-      expect(errorResponse.parse(over.json())).toEqual({
+      expect(strictly(errorResponse).parse(over.json())).toEqual({
         status: 413,
         message: translate(lang, 'api.payload_too_large'),
         errors: { file: translate(lang, 'validation.file_size') },
@@ -222,7 +223,7 @@ describe('complaints API', () => {
     for (const lang of ['en', 'ne'] as const) {
       const res = await post({ ...valid, file: html }, lang);
       expect(res.statusCode).toBe(400);
-      expect(errorResponse.parse(res.json()).errors).toEqual({
+      expect(strictly(errorResponse).parse(res.json()).errors).toEqual({
         file: translate(lang, 'validation.file_type'),
       });
     }
@@ -271,7 +272,7 @@ describe('complaints API', () => {
         lang === 'en' ? 'en' : undefined,
       );
       expect(res.statusCode).toBe(400);
-      expect(errorResponse.parse(res.json())).toEqual({
+      expect(strictly(errorResponse).parse(res.json())).toEqual({
         status: 400,
         message: translate(lang, 'api.validation_failed'),
         errors: { [field]: translate(lang, key) },
@@ -294,7 +295,7 @@ describe('complaints API', () => {
       'ne',
     );
     expect(res.statusCode).toBe(400);
-    expect(errorResponse.parse(res.json()).errors).toEqual({
+    expect(strictly(errorResponse).parse(res.json()).errors).toEqual({
       name: translate('en', 'validation.full_name_required'),
       contact: translate('en', 'validation.contact_required'),
       address: translate('en', 'validation.address_required'),
@@ -309,7 +310,7 @@ describe('complaints API', () => {
     const before = storedFiles().length;
     const res = await post({ ...valid, website: 'spam', file: file('a.png', 'image/png', png) }, 'en');
     expect(res.statusCode).toBe(201);
-    expect(complaintSubmittedResponse.parse(res.json()).message).toBe(
+    expect(strictly(complaintSubmittedResponse).parse(res.json()).message).toBe(
       translate('en', 'api.complaint_submitted'),
     );
     expect(await stored()).toEqual([]);
@@ -332,7 +333,7 @@ describe('complaints API', () => {
     const before = storedFiles().length;
     const res = await post({ ...valid, title: 'refuse me', file: file('a.png', 'image/png', png) }, 'en');
     expect(res.statusCode).toBe(500);
-    expect(errorResponse.parse(res.json()).message).toBe(translate('en', 'api.server_error'));
+    expect(strictly(errorResponse).parse(res.json()).message).toBe(translate('en', 'api.server_error'));
     expect(await stored()).toEqual([]);
     expect(storedFiles()).toHaveLength(before);
   });
@@ -340,7 +341,9 @@ describe('complaints API', () => {
   it('refuses other content types and a file in the wrong field sensibly', async () => {
     const res = await t.app.inject({ method: 'POST', url, payload: valid });
     expect(res.statusCode).toBe(415);
-    expect(errorResponse.parse(res.json()).message).toBe(translate('ne', 'api.unsupported_media_type'));
+    expect(strictly(errorResponse).parse(res.json()).message).toBe(
+      translate('ne', 'api.unsupported_media_type'),
+    );
     // A file under another field name is read and dropped.
     const other = await post({ ...valid, photo: file('a.png', 'image/png', png) });
     expect(other.statusCode).toBe(201);
@@ -391,7 +394,7 @@ describe('complaints API rate limit', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorResponse.parse(limited.json())).toEqual({
+    expect(strictly(errorResponse).parse(limited.json())).toEqual({
       status: 429,
       message: translate('ne', 'api.too_many_requests'),
     });

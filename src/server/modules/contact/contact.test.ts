@@ -4,6 +4,7 @@ import { multipart } from '../../test-support/multipart.ts';
 import { errorResponse } from '../../../shared/contract/common.ts';
 import { contactCategoriesResponse, contactSentResponse } from '../../../shared/contract/contact.ts';
 import { translate, type Lang } from '../../../shared/i18n/index.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 const url = '/api/base/contact-us/';
 const valid = {
@@ -51,7 +52,7 @@ describe('contact API', () => {
     for (const path of ['/api/base/contact-us-categories', '/api/base/contact-us-categories/']) {
       const res = await t.app.inject(path);
       expect(res.statusCode).toBe(200);
-      const body = contactCategoriesResponse.parse(res.json());
+      const body = strictly(contactCategoriesResponse).parse(res.json());
       expect(body.data.map((c) => c.name_en)).toEqual(['General', 'Feedback', 'Events']);
       expect(body.data[0]).toEqual({ id: categoryId, name_en: 'General', name_ne: 'सामान्य' });
     }
@@ -60,7 +61,7 @@ describe('contact API', () => {
   it('stores a valid message and answers 201 in the request language', async () => {
     const res = await post({ ...valid, full_name: '  सीता शर्मा  ', phone: '९८४१२३४५६७' }, 'en');
     expect(res.statusCode).toBe(201);
-    const body = contactSentResponse.parse(res.json());
+    const body = strictly(contactSentResponse).parse(res.json());
     expect(body).toEqual({ status: 201, message: translate('en', 'api.contact_sent'), id: body.id });
     const [row] = await stored();
     expect(row).toMatchObject({
@@ -87,7 +88,7 @@ describe('contact API', () => {
       payload: new URLSearchParams({ ...valid, website: '', lng: 'en' }).toString(),
     });
     expect(res.statusCode).toBe(201);
-    expect(contactSentResponse.parse(res.json()).message).toBe(translate('en', 'api.contact_sent'));
+    expect(strictly(contactSentResponse).parse(res.json()).message).toBe(translate('en', 'api.contact_sent'));
     expect(await stored()).toHaveLength(1);
   });
 
@@ -114,7 +115,7 @@ describe('contact API', () => {
     const field = Object.keys(change)[0]!;
     const en = await post({ ...valid, ...change }, 'en');
     expect(en.statusCode).toBe(400);
-    const body = errorResponse.parse(en.json());
+    const body = strictly(errorResponse).parse(en.json());
     expect(body).toEqual({
       status: 400,
       message: translate('en', 'api.validation_failed'),
@@ -137,7 +138,7 @@ describe('contact API', () => {
       'en',
     );
     expect(res.statusCode).toBe(400);
-    expect(errorResponse.parse(res.json()).errors).toEqual({
+    expect(strictly(errorResponse).parse(res.json()).errors).toEqual({
       full_name: translate('ne', 'validation.name_required'),
       phone: translate('ne', 'validation.phone_digits'),
       category: translate('ne', 'validation.subject_unknown'),
@@ -150,7 +151,7 @@ describe('contact API', () => {
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const res = await post({ ...valid, website: 'http://spam.example' }, 'en');
     expect(res.statusCode).toBe(201);
-    const body = contactSentResponse.parse(res.json());
+    const body = strictly(contactSentResponse).parse(res.json());
     expect(body.message).toBe(translate('en', 'api.contact_sent'));
     expect(await stored()).toEqual([]);
   });
@@ -163,7 +164,9 @@ describe('contact API', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(json.statusCode).toBe(415);
-    expect(errorResponse.parse(json.json()).message).toBe(translate('en', 'api.unsupported_media_type'));
+    expect(strictly(errorResponse).parse(json.json()).message).toBe(
+      translate('en', 'api.unsupported_media_type'),
+    );
     const text = await t.app.inject({
       method: 'POST',
       url,
@@ -171,7 +174,7 @@ describe('contact API', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.statusCode).toBe(415);
-    errorResponse.parse(text.json());
+    strictly(errorResponse).parse(text.json());
     const noBoundary = await t.app.inject({
       method: 'POST',
       url,
@@ -180,7 +183,7 @@ describe('contact API', () => {
     });
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
-    errorResponse.parse(noBoundary.json());
+    strictly(errorResponse).parse(noBoundary.json());
     const truncated = await t.app.inject({
       method: 'POST',
       url,
@@ -189,7 +192,7 @@ describe('contact API', () => {
     });
     expect(truncated.statusCode).toBeGreaterThanOrEqual(400);
     expect(truncated.statusCode).toBeLessThan(500);
-    errorResponse.parse(truncated.json());
+    strictly(errorResponse).parse(truncated.json());
     expect(await stored()).toEqual([]);
   });
 });
@@ -214,7 +217,7 @@ describe('contact API rate limit', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorResponse.parse(limited.json())).toEqual({
+    expect(strictly(errorResponse).parse(limited.json())).toEqual({
       status: 429,
       message: translate('ne', 'api.too_many_requests'),
     });

@@ -14,6 +14,7 @@ import { insertBranches } from '../../test-support/fixtures.ts';
 import { emptyFirstPage } from '../../test-support/paging.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { findFeaturedFestival } from './repo.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 // The upcoming logic reads today's date in Nepal, so the rows are dated relative to it.
 const today = nepalToday();
@@ -90,7 +91,7 @@ describe('festivals API', () => {
     for (const url of ['/api/events/festivals', '/api/events/festivals/']) {
       const res = await get(t, url);
       expect(res.statusCode).toBe(200);
-      const body = festivalsListResponse.parse(res.json());
+      const body = strictly(festivalsListResponse).parse(res.json());
       expect(idsOf(body)).toEqual(
         keys('oldest', 'older', 'past', 'endsToday', 'current', 'next', 'nextTie', 'far'),
       );
@@ -100,7 +101,7 @@ describe('festivals API', () => {
   it('answers a festival with every field, name_* repeating title_* and flags as booleans', async () => {
     const res = await get(t, `/api/events/festivals/${id.next}/`);
     expect(res.statusCode).toBe(200);
-    expect(festivalByIdResponse.parse(res.json())).toEqual({
+    expect(strictly(festivalByIdResponse).parse(res.json())).toEqual({
       data: [
         {
           id: id.next,
@@ -125,29 +126,35 @@ describe('festivals API', () => {
         },
       ],
     });
-    const current = festivalByIdResponse.parse((await get(t, `/api/events/festivals/${id.current}`)).json());
+    const current = strictly(festivalByIdResponse).parse(
+      (await get(t, `/api/events/festivals/${id.current}`)).json(),
+    );
     expect(current.data[0]).toMatchObject({ is_holiday: true, is_jatra: false, branch_id: null });
   });
 
   it('caps the list with limit and leaves out the excluded festival (Read Next)', async () => {
-    const limited = festivalsListResponse.parse((await get(t, '/api/events/festivals?limit=3')).json());
+    const limited = strictly(festivalsListResponse).parse(
+      (await get(t, '/api/events/festivals?limit=3')).json(),
+    );
     expect(idsOf(limited)).toEqual(keys('oldest', 'older', 'past'));
     const readNext = await get(t, `/api/events/festivals/?limit=8&exclude=${id.older}`);
-    expect(idsOf(festivalsListResponse.parse(readNext.json()))).toEqual(
+    expect(idsOf(strictly(festivalsListResponse).parse(readNext.json()))).toEqual(
       keys('oldest', 'past', 'endsToday', 'current', 'next', 'nextTie', 'far'),
     );
-    const unknown = festivalsListResponse.parse(
+    const unknown = strictly(festivalsListResponse).parse(
       (await get(t, '/api/events/festivals?exclude=999999')).json(),
     );
     expect(unknown.data).toHaveLength(specs.length);
-    const max = festivalsListResponse.parse((await get(t, '/api/events/festivals?limit=50')).json());
+    const max = strictly(festivalsListResponse).parse(
+      (await get(t, '/api/events/festivals?limit=50')).json(),
+    );
     expect(max.data).toHaveLength(specs.length);
   });
 
   it('refuses a bad limit or exclude with per-field messages in the request language', async () => {
     const en = await get(t, '/api/events/festivals?limit=0&exclude=abc', 'en');
     expect(en.statusCode).toBe(400);
-    expect(errorResponse.parse(en.json())).toEqual({
+    expect(strictly(errorResponse).parse(en.json())).toEqual({
       status: 400,
       message: 'Please correct the highlighted fields',
       errors: {
@@ -176,7 +183,7 @@ describe('festivals API', () => {
     ]) {
       const res = await get(t, url);
       expect(res.statusCode).toBe(200);
-      const body = festivalMenuResponse.parse(res.json());
+      const body = strictly(festivalMenuResponse).parse(res.json());
       expect(res.json()).toEqual({
         data: [
           {
@@ -199,7 +206,7 @@ describe('festivals API', () => {
     for (const url of ['/api/events/festivals/latest', '/api/events/festivals/latest/']) {
       const res = await get(t, url);
       expect(res.statusCode).toBe(200);
-      const body = festivalsListResponse.parse(res.json());
+      const body = strictly(festivalsListResponse).parse(res.json());
       // current and far share created_at: the larger id first.
       expect(idsOf(body)).toEqual(keys('far', 'current', 'next', 'past', 'oldest', 'older'));
     }
@@ -209,7 +216,7 @@ describe('festivals API', () => {
     for (const url of ['/api/events/festivals/999999', '/api/events/festivals/999999/']) {
       const en = await get(t, url, 'en');
       expect(en.statusCode).toBe(404);
-      expect(errorResponse.parse(en.json())).toEqual({ status: 404, message: 'Not found' });
+      expect(strictly(errorResponse).parse(en.json())).toEqual({ status: 404, message: 'Not found' });
     }
     expect((await get(t, '/api/events/festivals/999999')).json()).toEqual({ status: 404, message: 'भेटिएन' });
     const en = await get(t, '/api/events/festivals/abc', 'en');
@@ -228,7 +235,7 @@ describe('festivals API', () => {
   async function featured(festivalId: number) {
     const res = await get(t, `/api/events/festivals/${festivalId}/upcoming/`);
     expect(res.statusCode).toBe(200);
-    const { data } = featuredFestivalResponse.parse(res.json());
+    const { data } = strictly(featuredFestivalResponse).parse(res.json());
     expect(data).toHaveLength(1);
     const { status, start_date, end_date, start_date_bs, end_date_bs } = data[0]!.occurrence;
     expect(start_date_bs).toBe(formatBsDate(adToBs(start_date)));
@@ -296,24 +303,24 @@ describe('festivals API', () => {
   });
 
   it('pages the festivals of one branch, latest start first', async () => {
-    const all = festivalsPagedResponse.parse(
+    const all = strictly(festivalsPagedResponse).parse(
       (await get(t, `/api/events/festivals/list-festivals-by-branch/${branchA}`)).json(),
     );
     expect(all).toMatchObject({ total_items: 3, total_pages: 1, page: 1, page_size: 10 });
     expect(idsOf(all)).toEqual(keys('far', 'next', 'past'));
-    const second = festivalsPagedResponse.parse(
+    const second = strictly(festivalsPagedResponse).parse(
       (await get(t, `/api/events/festivals/list-festivals-by-branch/${branchA}/?page=2&pageSize=2`)).json(),
     );
     expect(second).toMatchObject({ total_items: 3, total_pages: 2, page: 2, page_size: 2 });
     expect(idsOf(second)).toEqual(keys('past'));
-    const beyond = festivalsPagedResponse.parse(
+    const beyond = strictly(festivalsPagedResponse).parse(
       (await get(t, `/api/events/festivals/list-festivals-by-branch/${branchA}?page=3&page_size=2`)).json(),
     );
     expect(beyond.data).toEqual([]);
     for (const branch of [987654]) {
       const empty = await get(t, `/api/events/festivals/list-festivals-by-branch/${branch}/`);
       expect(empty.statusCode).toBe(200);
-      expect(festivalsPagedResponse.parse(empty.json())).toEqual(emptyFirstPage);
+      expect(strictly(festivalsPagedResponse).parse(empty.json())).toEqual(emptyFirstPage);
     }
   });
 
@@ -346,7 +353,7 @@ describe('festivals API without anything ahead', () => {
   it('answers the past festival itself, with its last dates, when nothing is ahead', async () => {
     const res = await get(t, `/api/events/festivals/${id.past}/upcoming`);
     expect(res.statusCode).toBe(200);
-    const { data } = featuredFestivalResponse.parse(res.json());
+    const { data } = strictly(featuredFestivalResponse).parse(res.json());
     expect(data.map((f) => [f.id, f.occurrence.status, f.occurrence.start_date])).toEqual([
       [id.past, 'past', addDays(today, -40)],
     ]);
@@ -368,7 +375,7 @@ describe('the Festival menu on the demo seed (issue 15)', () => {
   afterAll(() => t.close());
 
   it('each menu festival id features that festival, whether its date is to come or past', async () => {
-    const menu = festivalMenuResponse.parse(
+    const menu = strictly(festivalMenuResponse).parse(
       (await get(t, '/api/events/festivals/get-festivals-list')).json(),
     );
     expect(menu.data.length).toBeGreaterThanOrEqual(6);
@@ -376,7 +383,7 @@ describe('the Festival menu on the demo seed (issue 15)', () => {
     for (const item of menu.data) {
       const res = await get(t, `/api/events/festivals/${item.id}/upcoming`);
       expect(res.statusCode).toBe(200);
-      const [shown] = featuredFestivalResponse.parse(res.json()).data;
+      const [shown] = strictly(featuredFestivalResponse).parse(res.json()).data;
       expect([shown?.id, shown?.title_en, shown?.title_ne]).toEqual([item.id, item.title_en, item.title_ne]);
       statuses.add(shown!.occurrence.status);
     }

@@ -7,6 +7,7 @@ import {
   galleryResponse,
 } from '../../../shared/contract/gallery.ts';
 import { translate } from '../../../shared/i18n/index.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 describe('gallery API', () => {
   let t: TestApp;
@@ -36,7 +37,7 @@ describe('gallery API', () => {
   it('lists every image newest first without paging fields when no paging is asked', async () => {
     const res = await t.app.inject('/api/base/gallery');
     expect(res.statusCode).toBe(200);
-    const body = galleryListResponse.parse(res.json());
+    const body = strictly(galleryListResponse).parse(res.json());
     expect(body.data.map((image) => image.id)).toEqual(newestFirst);
     expect(res.json()).not.toHaveProperty('total_pages');
     expect(body.data[0]).toEqual({
@@ -51,16 +52,20 @@ describe('gallery API', () => {
 
   it('answers paged when page or pageSize is given', async () => {
     const res = await t.app.inject('/api/base/gallery/?page=2&pageSize=5');
-    const body = galleryPagedResponse.parse(res.json());
+    const body = strictly(galleryPagedResponse).parse(res.json());
     expect(body).toMatchObject({ total_pages: 3, total_items: 12, page: 2, page_size: 5 });
     expect(body.data.map((image) => image.id)).toEqual(newestFirst.slice(5, 10));
-    const bySnakeCase = galleryPagedResponse.parse(
+    const bySnakeCase = strictly(galleryPagedResponse).parse(
       (await t.app.inject('/api/base/gallery?page_size=4')).json(),
     );
     expect(bySnakeCase).toMatchObject({ page: 1, page_size: 4, total_pages: 3 });
-    const pageOnly = galleryPagedResponse.parse((await t.app.inject('/api/base/gallery?page=2')).json());
+    const pageOnly = strictly(galleryPagedResponse).parse(
+      (await t.app.inject('/api/base/gallery?page=2')).json(),
+    );
     expect(pageOnly.data.map((image) => image.id)).toEqual(newestFirst.slice(10));
-    const pastTheEnd = galleryResponse.parse((await t.app.inject('/api/base/gallery?page=9')).json());
+    const pastTheEnd = strictly(galleryResponse).parse(
+      (await t.app.inject('/api/base/gallery?page=9')).json(),
+    );
     expect(pastTheEnd.data).toEqual([]);
   });
 
@@ -74,7 +79,7 @@ describe('gallery API', () => {
         headers: { 'accept-language': 'en' },
       });
       expect(en.statusCode).toBe(400);
-      expect(errorResponse.parse(en.json()).errors).toEqual({ [field]: translate('en', key) });
+      expect(strictly(errorResponse).parse(en.json()).errors).toEqual({ [field]: translate('en', key) });
       const ne = await t.app.inject(`/api/base/gallery?${query}`);
       expect(ne.statusCode).toBe(400);
       expect(ne.json().errors[field]).toBe(translate('ne', key));
@@ -86,7 +91,7 @@ describe('gallery API', () => {
     for (const url of ['/api/base/gallery/heritage-strip', '/api/base/gallery/heritage-strip/']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
-      const body = galleryListResponse.parse(res.json());
+      const body = strictly(galleryListResponse).parse(res.json());
       expect(body.data.map((image) => image.caption_en)).toEqual([
         'Image 12',
         'Image 9',

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { errorResponse } from '../../../shared/contract/common.ts';
 import { heritageSitesResponse } from '../../../shared/contract/heritage.ts';
 import { translate } from '../../../shared/i18n/index.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 describe('heritage sites API', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('heritage sites API', () => {
   it('pages with the default size 10 and repeats total_pages as total_page', async () => {
     const res = await t.app.inject('/api/events/temples');
     expect(res.statusCode).toBe(200);
-    const body = heritageSitesResponse.parse(res.json());
+    const body = strictly(heritageSitesResponse).parse(res.json());
     expect(body).toMatchObject({ page: 1, page_size: 10, total_items: 12, total_pages: 2, total_page: 2 });
     // sort_order 2: Temple 11 (id 11) then Temple 12 (id 12); then 3 (Temple 10) ...
     expect(body.data.slice(0, 3).map((site) => site.name_en)).toEqual([
@@ -42,7 +43,7 @@ describe('heritage sites API', () => {
   });
 
   it('answers the page size of 9 the page asks for, with a trailing slash too', async () => {
-    const body = heritageSitesResponse.parse(
+    const body = strictly(heritageSitesResponse).parse(
       (await t.app.inject('/api/events/temples/?page=2&pageSize=9')).json(),
     );
     expect(body).toMatchObject({ page: 2, page_size: 9, total_pages: 2, total_page: 2 });
@@ -57,7 +58,7 @@ describe('heritage sites API', () => {
       description_en: 'A temple.',
       description_ne: 'एउटा मन्दिर।',
     });
-    const past = heritageSitesResponse.parse(
+    const past = strictly(heritageSitesResponse).parse(
       (await t.app.inject('/api/events/temples?page=3&page_size=9')).json(),
     );
     expect(past.data).toEqual([]);
@@ -73,9 +74,9 @@ describe('heritage sites API', () => {
         headers: { 'accept-language': 'en' },
       });
       expect(en.statusCode).toBe(400);
-      expect(errorResponse.parse(en.json()).errors?.[field]).toBe(translate('en', key));
+      expect(strictly(errorResponse).parse(en.json()).errors?.[field]).toBe(translate('en', key));
       const ne = await t.app.inject(`/api/events/temples?${query}`);
-      expect(errorResponse.parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
+      expect(strictly(errorResponse).parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
     },
   );
 });

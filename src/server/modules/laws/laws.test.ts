@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { errorResponse } from '../../../shared/contract/common.ts';
 import { lawCategoriesResponse, lawsResponse } from '../../../shared/contract/laws.ts';
 import { translate } from '../../../shared/i18n/index.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 describe('laws API', () => {
   let t: TestApp;
@@ -49,7 +50,7 @@ describe('laws API', () => {
 
   it('lists the law categories in menu order', async () => {
     for (const url of ['/api/law-categories', '/api/law-categories/']) {
-      const body = lawCategoriesResponse.parse((await t.app.inject(url)).json());
+      const body = strictly(lawCategoriesResponse).parse((await t.app.inject(url)).json());
       expect(body.data).toEqual([
         { id: acts, name_en: 'Acts', name_ne: 'ऐन' },
         { id: rules, name_en: 'Regulations', name_ne: 'नियमावली' },
@@ -60,7 +61,7 @@ describe('laws API', () => {
   it('lists every law newest first with its category, 10 a page by default', async () => {
     const res = await t.app.inject('/api/laws');
     expect(res.statusCode).toBe(200);
-    const body = lawsResponse.parse(res.json());
+    const body = strictly(lawsResponse).parse(res.json());
     expect(body).toMatchObject({ page: 1, page_size: 10, total_items: 15, total_pages: 2 });
     expect(body.data[0]).toMatchObject({
       title_en: 'Act 12',
@@ -73,7 +74,7 @@ describe('laws API', () => {
   });
 
   it('filters by category with the page size of 25 the page asks for', async () => {
-    const body = lawsResponse.parse(
+    const body = strictly(lawsResponse).parse(
       (await t.app.inject(`/api/laws/?page=1&page_size=25&category=${acts}`)).json(),
     );
     expect(body).toMatchObject({ page_size: 25, total_items: 12, total_pages: 1 });
@@ -81,7 +82,9 @@ describe('laws API', () => {
       Array.from({ length: 12 }, (_, i) => `Act ${12 - i}`),
     );
     expect(body.data.at(-1)!.file).toBeNull();
-    const regulations = lawsResponse.parse((await t.app.inject(`/api/laws?category=${rules}`)).json());
+    const regulations = strictly(lawsResponse).parse(
+      (await t.app.inject(`/api/laws?category=${rules}`)).json(),
+    );
     expect(regulations.data.map((law) => law.title_en)).toEqual([
       'Regulation 3',
       'Regulation 2',
@@ -92,7 +95,11 @@ describe('laws API', () => {
   it('answers an unknown category with an empty list, not a 404', async () => {
     const res = await t.app.inject('/api/laws?category=9999');
     expect(res.statusCode).toBe(200);
-    expect(lawsResponse.parse(res.json())).toMatchObject({ data: [], total_items: 0, total_pages: 0 });
+    expect(strictly(lawsResponse).parse(res.json())).toMatchObject({
+      data: [],
+      total_items: 0,
+      total_pages: 0,
+    });
   });
 
   it.each(['abc', '1.5', '-2', ''])('refuses category=%s in both languages', async (value) => {
@@ -101,24 +108,26 @@ describe('laws API', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(en.statusCode).toBe(400);
-    expect(errorResponse.parse(en.json()).errors).toEqual({ category: 'Category must be a whole number' });
+    expect(strictly(errorResponse).parse(en.json()).errors).toEqual({
+      category: 'Category must be a whole number',
+    });
     const ne = await t.app.inject(`/api/laws?category=${value}`);
-    expect(errorResponse.parse(ne.json()).errors?.category).toBe(
+    expect(strictly(errorResponse).parse(ne.json()).errors?.category).toBe(
       translate('ne', 'validation.category_filter_invalid'),
     );
   });
 
   it('pages past the end to an empty list and refuses bad paging in both languages', async () => {
-    const past = lawsResponse.parse((await t.app.inject('/api/laws?page=3')).json());
+    const past = strictly(lawsResponse).parse((await t.app.inject('/api/laws?page=3')).json());
     expect(past.data).toEqual([]);
     for (const query of ['page=0', 'page_size=-1', 'page=abc', 'page_size=101']) {
       const field = query.split('=')[0]!;
       const key = field === 'page' ? 'validation.page_invalid' : 'validation.page_size_invalid';
       const en = await t.app.inject({ url: `/api/laws?${query}`, headers: { 'accept-language': 'en' } });
       expect(en.statusCode).toBe(400);
-      expect(errorResponse.parse(en.json()).errors?.[field]).toBe(translate('en', key));
+      expect(strictly(errorResponse).parse(en.json()).errors?.[field]).toBe(translate('en', key));
       const ne = await t.app.inject(`/api/laws?${query}`);
-      expect(errorResponse.parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
+      expect(strictly(errorResponse).parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
     }
   });
 });

@@ -4,6 +4,7 @@ import { noticesListResponse, noticesPagedResponse } from '../../../shared/contr
 import { insertBranches } from '../../test-support/fixtures.ts';
 import { emptyFirstPage } from '../../test-support/paging.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 // 25 notices: ids 1..25, notice i created i hours after the start, except that notices 24 and 25
 // share a timestamp (the id must break the tie). Branch A holds the odd ids, branch B none.
@@ -49,7 +50,7 @@ describe('notices API', () => {
   it('pages notices newest first with defaults page 1 and size 10', async () => {
     const res = await get('/api/notices');
     expect(res.statusCode).toBe(200);
-    const body = noticesPagedResponse.parse(res.json());
+    const body = strictly(noticesPagedResponse).parse(res.json());
     expect(body).toMatchObject({ total_items: 25, total_pages: 3, page: 1, page_size: 10 });
     expect(body.data.map((n) => n.id)).toEqual(newestFirst.slice(0, 10));
     const first = body.data[0]!;
@@ -69,21 +70,23 @@ describe('notices API', () => {
   });
 
   it('accepts pageSize and page_size, ends with a short page and answers empty past the end', async () => {
-    const last = noticesPagedResponse.parse((await get('/api/notices?page=4&pageSize=7')).json());
+    const last = strictly(noticesPagedResponse).parse((await get('/api/notices?page=4&pageSize=7')).json());
     expect(last.data.map((n) => n.id)).toEqual(newestFirst.slice(21));
     expect(last).toMatchObject({ total_pages: 4, page: 4, page_size: 7 });
-    const snake = noticesPagedResponse.parse((await get('/api/notices/?page=2&page_size=5')).json());
+    const snake = strictly(noticesPagedResponse).parse(
+      (await get('/api/notices/?page=2&page_size=5')).json(),
+    );
     expect(snake.data.map((n) => n.id)).toEqual(newestFirst.slice(5, 10));
-    const beyond = noticesPagedResponse.parse((await get('/api/notices?page=9')).json());
+    const beyond = strictly(noticesPagedResponse).parse((await get('/api/notices?page=9')).json());
     expect(beyond).toEqual({ data: [], total_items: 25, total_pages: 3, page: 9, page_size: 10 });
-    const all = noticesPagedResponse.parse((await get('/api/notices?pageSize=100')).json());
+    const all = strictly(noticesPagedResponse).parse((await get('/api/notices?pageSize=100')).json());
     expect(all.data.map((n) => n.id)).toEqual(newestFirst);
   });
 
   it('refuses bad paging with per-field messages in the request language', async () => {
     const en = await get('/api/notices?page=0&pageSize=-1', 'en');
     expect(en.statusCode).toBe(400);
-    expect(errorResponse.parse(en.json())).toEqual({
+    expect(strictly(errorResponse).parse(en.json())).toEqual({
       status: 400,
       message: 'Please correct the highlighted fields',
       errors: {
@@ -107,7 +110,7 @@ describe('notices API', () => {
     for (const url of ['/api/notices/urgent-notices', '/api/notices/urgent-notices/']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      const { data } = noticesListResponse.parse(res.json());
+      const { data } = strictly(noticesListResponse).parse(res.json());
       expect(data).toHaveLength(20);
       expect(data.every((n) => n.is_urgent)).toBe(true);
       expect(data.map((n) => n.id)).toEqual(newestFirst.slice(0, 20));
@@ -117,7 +120,7 @@ describe('notices API', () => {
   it('lists at most 5 popup notices, newest first', async () => {
     const res = await get('/api/notices/popup-notices/');
     expect(res.statusCode).toBe(200);
-    const { data } = noticesListResponse.parse(res.json());
+    const { data } = strictly(noticesListResponse).parse(res.json());
     expect(data.map((n) => n.title_en)).toEqual([
       'Notice 24',
       'Notice 21',
@@ -131,7 +134,7 @@ describe('notices API', () => {
   it('pages the notices of one branch; unknown or empty branches give an empty page', async () => {
     const res = await get(`/api/notices/list-notices-by-branch/${branchA}/?page=2&pageSize=5`);
     expect(res.statusCode).toBe(200);
-    const body = noticesPagedResponse.parse(res.json());
+    const body = strictly(noticesPagedResponse).parse(res.json());
     expect(body).toMatchObject({ total_items: 13, total_pages: 3, page: 2, page_size: 5 });
     expect(body.data.map((n) => n.title_en)).toEqual([
       'Notice 15',
@@ -144,7 +147,7 @@ describe('notices API', () => {
     for (const id of [branchB, 9999]) {
       const empty = await get(`/api/notices/list-notices-by-branch/${id}`);
       expect(empty.statusCode).toBe(200);
-      expect(noticesPagedResponse.parse(empty.json())).toEqual(emptyFirstPage);
+      expect(strictly(noticesPagedResponse).parse(empty.json())).toEqual(emptyFirstPage);
     }
   });
 

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { errorResponse } from '../../../shared/contract/common.ts';
 import { departmentsResponse, employeesResponse, teamResponse } from '../../../shared/contract/people.ts';
 import { translate } from '../../../shared/i18n/index.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 describe('people API', () => {
   let t: TestApp;
@@ -53,7 +54,7 @@ describe('people API', () => {
     for (const url of ['/api/base/employees', '/api/base/employees/']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
-      const body = employeesResponse.parse(res.json());
+      const body = strictly(employeesResponse).parse(res.json());
       expect(body.data.map((e) => e.full_name_en)).toEqual(['Person 2', 'Person 3', 'Person 1']);
       expect(body.data[2]).toEqual({
         id: 1,
@@ -67,7 +68,7 @@ describe('people API', () => {
   });
 
   it('lists departments in display order', async () => {
-    const body = departmentsResponse.parse((await t.app.inject('/api/base/departments/')).json());
+    const body = strictly(departmentsResponse).parse((await t.app.inject('/api/base/departments/')).json());
     expect(body.data.map((d) => d.id)).toEqual([finance, land, empty]);
     expect(body.data[0]).toEqual({
       id: finance,
@@ -79,20 +80,24 @@ describe('people API', () => {
   it('pages a department team 8 at a time by default', async () => {
     const res = await t.app.inject(`/api/base/departments/${land}/team`);
     expect(res.statusCode).toBe(200);
-    const first = teamResponse.parse(res.json());
+    const first = strictly(teamResponse).parse(res.json());
     expect(first).toMatchObject({ page: 1, page_size: 8, total_items: 10, total_pages: 2 });
     expect(first.data.map((e) => e.full_name_en).slice(0, 2)).toEqual(['Person 19', 'Person 18']);
-    const second = teamResponse.parse(
+    const second = strictly(teamResponse).parse(
       (await t.app.inject(`/api/base/departments/${land}/team/?page=2`)).json(),
     );
     expect(second.data.map((e) => e.full_name_en)).toEqual(['Person 11', 'Person 10']);
-    const sized = teamResponse.parse(
+    const sized = strictly(teamResponse).parse(
       (await t.app.inject(`/api/base/departments/${land}/team?page_size=5`)).json(),
     );
     expect(sized).toMatchObject({ page_size: 5, total_pages: 2 });
-    const past = teamResponse.parse((await t.app.inject(`/api/base/departments/${land}/team?page=3`)).json());
+    const past = strictly(teamResponse).parse(
+      (await t.app.inject(`/api/base/departments/${land}/team?page=3`)).json(),
+    );
     expect(past.data).toEqual([]);
-    const none = teamResponse.parse((await t.app.inject(`/api/base/departments/${empty}/team`)).json());
+    const none = strictly(teamResponse).parse(
+      (await t.app.inject(`/api/base/departments/${empty}/team`)).json(),
+    );
     expect(none).toMatchObject({ data: [], total_items: 0, total_pages: 0 });
   });
 
@@ -102,7 +107,7 @@ describe('people API', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(en.statusCode).toBe(404);
-    expect(errorResponse.parse(en.json())).toEqual({ status: 404, message: 'Not found' });
+    expect(strictly(errorResponse).parse(en.json())).toEqual({ status: 404, message: 'Not found' });
     const ne = await t.app.inject('/api/base/departments/9999/team/');
     expect(ne.json()).toEqual({ status: 404, message: translate('ne', 'api.not_found') });
   });
@@ -113,16 +118,18 @@ describe('people API', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(badId.statusCode).toBe(400);
-    expect(errorResponse.parse(badId.json()).errors?.id).toBe(translate('en', 'validation.id_invalid'));
+    expect(strictly(errorResponse).parse(badId.json()).errors?.id).toBe(
+      translate('en', 'validation.id_invalid'),
+    );
     for (const query of ['page=0', 'pageSize=-1', 'page=two', 'pageSize=101']) {
       const field = query.split('=')[0]!;
       const key = field === 'page' ? 'validation.page_invalid' : 'validation.page_size_invalid';
       const url = `/api/base/departments/${land}/team?${query}`;
       const en = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
       expect(en.statusCode).toBe(400);
-      expect(errorResponse.parse(en.json()).errors?.[field]).toBe(translate('en', key));
+      expect(strictly(errorResponse).parse(en.json()).errors?.[field]).toBe(translate('en', key));
       const ne = await t.app.inject(url);
-      expect(errorResponse.parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
+      expect(strictly(errorResponse).parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { latestUpdatesResponse } from '../../../shared/contract/site.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 const day = (n: number) => `2025-06-${String(n).padStart(2, '0')}T09:00:00.000Z`;
 
@@ -14,7 +15,7 @@ describe('home page latest updates', () => {
   it('answers four empty lists on an empty database', async () => {
     const res = await t.app.inject('/api/base/get-latest-updates/');
     expect(res.statusCode).toBe(200);
-    expect(latestUpdatesResponse.parse(res.json())).toEqual({
+    expect(strictly(latestUpdatesResponse).parse(res.json())).toEqual({
       gallery: [],
       notices: [],
       articles: [],
@@ -91,7 +92,9 @@ describe('home page latest updates', () => {
       )
       .execute();
 
-    const body = latestUpdatesResponse.parse((await t.app.inject('/api/base/get-latest-updates')).json());
+    const body = strictly(latestUpdatesResponse).parse(
+      (await t.app.inject('/api/base/get-latest-updates')).json(),
+    );
     expect(body.gallery.map((g) => g.caption_en)).toEqual(['G10', 'G9', 'G8', 'G7', 'G6', 'G5', 'G4', 'G3']);
     expect(body.notices.map((x) => x.title_en)).toEqual(['N10', 'N9', 'N8', 'N7', 'N6', 'N5']);
     expect(body.articles.map((x) => x.title_en)).toEqual(['A10', 'A9', 'A8', 'A7', 'A6', 'A5']);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { homepageResponse } from '../../../shared/contract/site.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 describe('home page upcoming occasions', () => {
   let t: TestApp;
@@ -50,7 +51,7 @@ describe('home page upcoming occasions', () => {
     const res = await t.app.inject('/api/base/get-homepage-contents');
     vi.useRealTimers();
     expect(res.statusCode).toBe(200);
-    const { occasions } = homepageResponse.parse(res.json());
+    const { occasions } = strictly(homepageResponse).parse(res.json());
     expect(occasions.map((o) => o.title_en)).toEqual([
       'Ongoing',
       'Future 1a',
@@ -82,7 +83,7 @@ describe('home page upcoming occasions', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T18:14:00.000Z') });
     const res = await t.app.inject('/api/base/get-homepage-contents/');
     vi.useRealTimers();
-    const { occasions } = homepageResponse.parse(res.json());
+    const { occasions } = strictly(homepageResponse).parse(res.json());
     expect(occasions[0]!.title_en).toBe('Ongoing');
     expect(occasions[1]!.title_en).toBe('Ends 1 January');
   });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contract/site.ts';
 import { settingKeys as seededKeys } from '../../db/seed/settings.ts';
 import { settingKeys } from './setting-keys.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 describe('site API: home page, services, settings', () => {
   it('reads only setting keys the demo seed writes', () => {
@@ -69,7 +70,7 @@ describe('site API: home page, services, settings', () => {
     for (const url of ['/api/base/get-homepage-contents', '/api/base/get-homepage-contents/']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
-      const body = homepageResponse.parse(res.json());
+      const body = strictly(homepageResponse).parse(res.json());
       expect(body.homepage.map((s) => s.title_en)).toEqual(['A', 'B']);
       expect(body.homepage[0]).toEqual({
         id: 2,
@@ -89,7 +90,7 @@ describe('site API: home page, services, settings', () => {
 
   it('lists services as data', async () => {
     const res = await t.app.inject('/api/base/services/');
-    const body = servicesResponse.parse(res.json());
+    const body = strictly(servicesResponse).parse(res.json());
     expect(body.data[1]).toEqual({
       id: 1,
       url: 'https://example.org/receipt',
@@ -102,7 +103,7 @@ describe('site API: home page, services, settings', () => {
   });
 
   it('answers complete footer, settings and about objects when no setting is stored', async () => {
-    const footer = footerContact.parse((await t.app.inject('/api/base/footercontact/')).json());
+    const footer = strictly(footerContact).parse((await t.app.inject('/api/base/footercontact/')).json());
     expect(footer).toMatchObject({
       display_person_1: false,
       display_person_2: false,
@@ -114,7 +115,7 @@ describe('site API: home page, services, settings', () => {
       contact_numbers_ne: '',
       email: '',
     });
-    const settings = siteSettings.parse((await t.app.inject('/api/base/settings')).json());
+    const settings = strictly(siteSettings).parse((await t.app.inject('/api/base/settings')).json());
     expect(settings.logo).toBeNull();
     expect(settings.institution_name_ne).toBe('');
     expect(settings.why_choose).toHaveLength(4);
@@ -125,7 +126,7 @@ describe('site API: home page, services, settings', () => {
       description_ne: '',
     });
     expect(settings.home.latest_updates_title_en).toBe('');
-    const about = aboutContent.parse((await t.app.inject('/api/base/about/')).json());
+    const about = strictly(aboutContent).parse((await t.app.inject('/api/base/about/')).json());
     expect(about.chairperson_image).toBeNull();
     expect(about.story_text_ne).toBe('');
   });
@@ -165,7 +166,7 @@ describe('site API: home page, services, settings', () => {
       .values(Object.entries(values).map(([key, value]) => ({ key, value })))
       .execute();
 
-    const footer = footerContact.parse((await t.app.inject('/api/base/footercontact')).json());
+    const footer = strictly(footerContact).parse((await t.app.inject('/api/base/footercontact')).json());
     expect(footer).toMatchObject({
       display_person_1: true,
       display_person_2: false,
@@ -177,7 +178,7 @@ describe('site API: home page, services, settings', () => {
       contact_numbers_en: '01-4248603, 01-4253941',
       email: 'info@example.gov.np',
     });
-    const settings = siteSettings.parse((await t.app.inject('/api/base/settings/')).json());
+    const settings = strictly(siteSettings).parse((await t.app.inject('/api/base/settings/')).json());
     expect(settings).toMatchObject({
       institution_name_ne: 'सम्पदा संस्थान',
       logo: '/uploads/site/logo.svg',
@@ -192,7 +193,7 @@ describe('site API: home page, services, settings', () => {
     expect(settings.why_choose[3]!.description_ne).toBe('गुठी जग्गा प्रशासन');
     expect(settings.home.location_subtitle_en).toBe('Find us');
     expect(settings.contact_page.trust_text_ne).toBe('भरोसा');
-    const about = aboutContent.parse((await t.app.inject('/api/base/about')).json());
+    const about = strictly(aboutContent).parse((await t.app.inject('/api/base/about')).json());
     expect(about).toMatchObject({
       hero_title_en: 'About us',
       chairperson_image: '/uploads/people/chair.webp',

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { errorResponse } from '../../../shared/contract/common.ts';
 import { vacancyDocumentsResponse, type VacancyKind } from '../../../shared/contract/vacancy.ts';
 import { translate } from '../../../shared/i18n/index.ts';
+import { strictly } from '../../test-support/strictly.ts';
 
 const paths: Record<VacancyKind, string> = {
   notice: '/api/vacancy/notices',
@@ -39,10 +40,10 @@ describe('vacancy API', () => {
   it.each(Object.entries(paths))('lists only %s documents, newest first, 10 a page', async (kind, path) => {
     const res = await t.app.inject(path);
     expect(res.statusCode).toBe(200);
-    const body = vacancyDocumentsResponse.parse(res.json());
+    const body = strictly(vacancyDocumentsResponse).parse(res.json());
     expect(body).toMatchObject({ page: 1, page_size: 10, total_items: 11, total_pages: 2 });
     expect(body.data.map((d) => d.title_en).slice(0, 3)).toEqual([`${kind} 11`, `${kind} 10`, `${kind} 9`]);
-    const last = vacancyDocumentsResponse.parse((await t.app.inject(`${path}/?page=2`)).json());
+    const last = strictly(vacancyDocumentsResponse).parse((await t.app.inject(`${path}/?page=2`)).json());
     expect(last.data.map((d) => d.title_en)).toEqual([`${kind} 1`]);
     expect(Object.keys(last.data[0]!).sort()).toEqual(
       [
@@ -60,7 +61,7 @@ describe('vacancy API', () => {
   });
 
   it('keeps the syllabus link and pages by page_size', async () => {
-    const body = vacancyDocumentsResponse.parse(
+    const body = strictly(vacancyDocumentsResponse).parse(
       (await t.app.inject('/api/vacancy/syllabus?page=3&page_size=4')).json(),
     );
     expect(body).toMatchObject({ page: 3, page_size: 4, total_pages: 3 });
@@ -69,7 +70,7 @@ describe('vacancy API', () => {
       'https://example.org/syllabus/2',
       'https://example.org/syllabus/1',
     ]);
-    const past = vacancyDocumentsResponse.parse(
+    const past = strictly(vacancyDocumentsResponse).parse(
       (await t.app.inject('/api/vacancy/results?page=4&pageSize=4')).json(),
     );
     expect(past).toMatchObject({ data: [], total_items: 11 });
@@ -85,10 +86,10 @@ describe('vacancy API', () => {
         headers: { 'accept-language': 'en' },
       });
       expect(en.statusCode).toBe(400);
-      expect(errorResponse.parse(en.json()).errors?.[field]).toBe(translate('en', key));
+      expect(strictly(errorResponse).parse(en.json()).errors?.[field]).toBe(translate('en', key));
       const ne = await t.app.inject(`/api/vacancy/results?${query}`);
       expect(ne.statusCode).toBe(400);
-      expect(errorResponse.parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
+      expect(strictly(errorResponse).parse(ne.json()).errors?.[field]).toBe(translate('ne', key));
     },
   );
 });
