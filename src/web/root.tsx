@@ -19,7 +19,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { defaultLanguage, type Lang } from '../shared/i18n/index.ts';
-import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, readCookie } from '../shared/i18n/detect.ts';
+import { detectWebRequestLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, readCookie } from '../shared/i18n/detect.ts';
 import { SiteShell } from './components/page-shell/site-shell.tsx';
 import { serverApiReader } from './lib/api/api-reader.ts';
 import { requestInfoContext } from './lib/api/request-context.ts';
@@ -41,11 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cookies = request.headers.get('cookie');
   const queryLang = url.searchParams.get(LANGUAGE_QUERY);
-  const lang = detectLanguage({
-    query: queryLang,
-    cookie: readCookie(cookies, LANGUAGE_COOKIE),
-    browser: request.headers.get('accept-language'),
-  });
+  const lang = detectWebRequestLanguage(request);
   const queryTheme = parseTheme(url.searchParams.get('theme'));
   const theme: Theme | null = queryTheme ?? parseTheme(readCookie(cookies, THEME_COOKIE));
   // Links like ?lng=en and ?theme=dark work without JavaScript: remember the choice in a cookie.

@@ -3,6 +3,7 @@
 // generic 500 that reveals nothing of the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { fieldMessages } from '../../shared/i18n/field-issues.ts';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
 import type { ErrorResponse } from '../../shared/contract/common.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
@@ -21,19 +22,6 @@ export class HttpError extends Error {
 
 /** @fastify/multipart's errors when a form has more fields, files or parts than readForm allows. */
 const multipartCountLimitCodes = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
-/** Per-field messages from a zod error: the first issue of each field, translated. */
-export function fieldMessages(error: ZodError, lang: Lang): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= translate(
-      lang,
-      issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-    );
-  }
-  return errors;
-}
 
 export function sendError(
   reply: FastifyReply,

@@ -2,7 +2,7 @@
 // then Accept-Language, else Nepali (product.md section 1 order, as far as a server can see it).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultLanguage, type Lang } from '../../shared/i18n/index.ts';
-import { detectLanguage, LANGUAGE_COOKIE, readCookie } from '../../shared/i18n/detect.ts';
+import { detectServerLanguage, LANGUAGE_QUERY } from '../../shared/i18n/detect.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,10 +12,10 @@ declare module 'fastify' {
 
 export function requestLanguage(request: FastifyRequest): Lang {
   const query = request.query as Record<string, unknown> | undefined;
-  return detectLanguage({
-    query: typeof query?.lng === 'string' ? query.lng : null,
-    cookie: readCookie(request.headers.cookie, LANGUAGE_COOKIE),
-    browser: request.headers['accept-language'] ?? null,
+  return detectServerLanguage({
+    query: typeof query?.[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : null,
+    cookieHeader: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
   });
 }
 

@@ -10,6 +10,7 @@ import { setImmediate } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { InProcessRequest, RequestInfo } from '../../shared/contract/in-process.ts';
 import type { Env } from '../env.ts';
 import { readBoundedBody } from '../http/bounded-body.ts';
 import { sendErrorPage } from '../http/error-page.ts';
@@ -22,18 +23,7 @@ import { sendError } from './errors.ts';
 
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
 interface WebsiteEntry {
-  createLoadContext: (info: {
-    nonce: string;
-    callApi: (
-      request: InProcessRequest,
-    ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-  }) => RouterContextProvider;
-}
-interface InProcessRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: Uint8Array | string;
+  createLoadContext: (info: RequestInfo) => RouterContextProvider;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;

@@ -3,7 +3,7 @@
 // judges the attached file by its bytes (src/server/files/sniff.ts).
 import { z } from 'zod';
 import { category, listResponse } from './common.ts';
-import { toAsciiDigits } from './contact.ts';
+import { fromNepaliDigits } from '../calendar/digits.ts';
 
 export { HONEYPOT_FIELD } from './contact.ts';
 
@@ -34,7 +34,7 @@ export const complaintForm = z.object({
   contact: z
     .string({ error: 'validation.contact_required' })
     .trim()
-    .overwrite(toAsciiDigits)
+    .overwrite(fromNepaliDigits)
     .min(1, { error: 'validation.contact_required' })
     .max(complaintLimits.contact, tooLong)
     .regex(/^[\d+\-\s]+$/, { error: 'validation.contact_format' }),

@@ -2,16 +2,13 @@
 // Messages are i18n keys; the server adds the database check that the subject exists.
 import { z } from 'zod';
 import { category, listResponse } from './common.ts';
+import { fromNepaliDigits } from '../calendar/digits.ts';
 
 /** Bots fill every field; people never see this one. A filled honeypot is answered but not stored. */
 export const HONEYPOT_FIELD = 'website';
 
 /** Length caps, also used as the inputs' maxLength. */
 export const contactLimits = { full_name: 120, email: 254, phone: 10, message: 5000 } as const;
-
-/** Nepali keyboards type Devanagari digits; the number is the same. */
-export const toAsciiDigits = (value: string) =>
-  value.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x966));
 
 const tooLong = { error: 'validation.too_long' };
 
@@ -32,7 +29,7 @@ export const contactForm = z.object({
   phone: z
     .string({ error: 'validation.phone_digits' })
     .trim()
-    .overwrite(toAsciiDigits)
+    .overwrite(fromNepaliDigits)
     .regex(/^\d{10}$/, { error: 'validation.phone_digits' }),
   category: z
     .string({ error: 'validation.subject_required' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, readCookie } from './detect.ts';
+import { detectLanguage, detectServerLanguage, detectWebRequestLanguage, readCookie } from './detect.ts';
 
 describe('detectLanguage', () => {
   it('defaults to Nepali', () => expect(detectLanguage({})).toBe('ne'));
@@ -32,5 +32,32 @@ describe('readCookie', () => {
   it('is undefined when absent or malformed', () => {
     expect(readCookie('a=1', 'lng')).toBeUndefined();
     expect(readCookie('lng=%E0%A4', 'lng')).toBeUndefined();
+  });
+});
+
+describe('detectServerLanguage and detectWebRequestLanguage', () => {
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    new Request(`http://localhost${url}`, { headers });
+
+  it('take the query, then the cookie, then Accept-Language, else Nepali', () => {
+    expect(detectServerLanguage({ query: 'en', cookieHeader: 'lng=ne', acceptLanguage: 'ne' })).toBe('en');
+    expect(detectServerLanguage({ query: null, cookieHeader: 'a=1; lng=en', acceptLanguage: 'ne' })).toBe(
+      'en',
+    );
+    expect(detectServerLanguage({ query: 'xx', cookieHeader: null, acceptLanguage: 'en-GB,en;q=0.8' })).toBe(
+      'en',
+    );
+    expect(
+      detectServerLanguage({ query: undefined, cookieHeader: undefined, acceptLanguage: undefined }),
+    ).toBe('ne');
+  });
+
+  it('read the same from a web Request as the server reads from its headers', () => {
+    expect(detectWebRequestLanguage(request('/notice?lng=en', { cookie: 'lng=ne' }))).toBe('en');
+    expect(detectWebRequestLanguage(request('/notice', { cookie: 'lng=en', 'accept-language': 'ne' }))).toBe(
+      'en',
+    );
+    expect(detectWebRequestLanguage(request('/notice', { 'accept-language': 'fr, en;q=0.5' }))).toBe('en');
+    expect(detectWebRequestLanguage(request('/notice'))).toBe('ne');
   });
 });

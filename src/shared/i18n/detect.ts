@@ -33,6 +33,34 @@ export function detectLanguage(sources: LanguageSources): Lang {
   );
 }
 
+/** What a server sees of a request: the `lng` query value and two headers. */
+export interface ServerLanguageSources {
+  query: string | null | undefined;
+  cookieHeader: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}
+
+/**
+ * The language of a request as a server sees it (query, cookie, Accept-Language, else Nepali): the
+ * one rule behind API messages, the page's HTML and the answer to a posted form, so the three agree.
+ */
+export function detectServerLanguage(sources: ServerLanguageSources): Lang {
+  return detectLanguage({
+    query: sources.query,
+    cookie: readCookie(sources.cookieHeader, LANGUAGE_COOKIE),
+    browser: sources.acceptLanguage ?? null,
+  });
+}
+
+/** detectServerLanguage of a web Request (the website's loaders and actions). */
+export function detectWebRequestLanguage(request: Request): Lang {
+  return detectServerLanguage({
+    query: new URL(request.url).searchParams.get(LANGUAGE_QUERY),
+    cookieHeader: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+}
+
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {

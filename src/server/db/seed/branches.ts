@@ -1,6 +1,6 @@
 // The offices of product.md section 2, with a few sub-offices (parent_id). Landlines other than the central
 // office's real ones are made up.
-import { toNepaliDigits } from './random.ts';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 
 export interface OfficeSeed {
   key: string;

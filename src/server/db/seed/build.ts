@@ -45,7 +45,8 @@ import {
   type NamedPerson,
   type PositionKey,
 } from './people.ts';
-import { createRandom, daysBefore, toNepaliDigits, type Random } from './random.ts';
+import { createRandom, daysBefore, type Random } from './random.ts';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 import { buildSettings, portrait } from './settings.ts';
 
 /** departmentSeeds index of the Internal Administration and IT Section: the contact persons work there. */

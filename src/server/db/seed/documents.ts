@@ -1,5 +1,5 @@
 // Laws (by category) and vacancy documents (notices, results, syllabus).
-import { toNepaliDigits } from './random.ts';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 
 /** [category index (catalog.lawCategorySeeds), title_en, title_ne] */
 export const lawSeeds: [number, string, string][] = [

@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { DemoContent } from './build.ts';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 
 const BATCH = 200;
 
@@ -81,7 +82,7 @@ export async function insertDemoContent(
     name_ne: b.name_ne,
     image: b.image,
     phone_number_en: b.phone,
-    phone_number_ne: b.phone.replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)] as string),
+    phone_number_ne: toNepaliDigits(b.phone),
     location_en: b.location_en,
     location_ne: b.location_ne,
     hours_en: b.hours_en,

@@ -1,5 +1,6 @@
 // Notice and article titles generated combinatorially from realistic bilingual templates.
 import type { Random } from './random.ts';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 
 export interface TextSeed {
   title_en: string;
@@ -239,7 +240,7 @@ export const articleTemplates: Template[] = [
     return {
       branch: 'records',
       title_en: `Digital archive of Guthi records passes ${n.toLocaleString('en')} documents`,
-      title_ne: `गुठी अभिलेखको डिजिटल संग्रह ${n.toLocaleString('en').replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)] as string)} कागजात नाघ्यो`,
+      title_ne: `गुठी अभिलेखको डिजिटल संग्रह ${toNepaliDigits(n.toLocaleString('en'))} कागजात नाघ्यो`,
       text_en:
         'The Central Records and Archives Section at Bhadrakali continues scanning land registers, tamrapatra and old ledgers so that tenants can get certified copies faster.',
       text_ne:

@@ -25,13 +25,6 @@ export function createRandom(seed: number): Random {
   };
 }
 
-const NEPALI_DIGITS = ['०', '१', '२', '३', '४', '५', '६', '७', '८', '९'];
-
-/** Writes ASCII digits as Devanagari digits (for the _ne values). */
-export function toNepaliDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (d) => NEPALI_DIGITS[Number(d)] as string);
-}
-
 /** An ISO timestamp `daysAgo` days (plus some hours) before `now`. */
 export function daysBefore(now: Date, daysAgo: number, hour = 10): string {
   const date = new Date(now.getTime() - daysAgo * 86_400_000);

@@ -4,6 +4,7 @@
 import { officeHours } from './branches.ts';
 import type { Media } from './media.ts';
 import { chairperson, contactPersons, positions, type NamedPerson } from './people.ts';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 
 /** A named person's portrait URL (null: the placeholder). */
 export const portrait = (media: Media, person: NamedPerson): string | null =>
@@ -45,7 +46,6 @@ const why: [string, string, string, string][] = [
 ];
 
 export function buildSettings(media: Media): Record<string, string> {
-  const toNe = (digits: string) => digits.replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)] as string);
   const settings: Record<string, string> = {
     // Footer contact: two of three persons shown, so the grid and the flag both get exercised.
     display_person_1: 'true',
@@ -151,7 +151,7 @@ export function buildSettings(media: Media): Record<string, string> {
       settings,
       pair(`contact_person${n}_name`, person.name_en, person.name_ne),
       pair(`contact_person${n}_position`, positions[person.position][0], positions[person.position][1]),
-      pair(`contact_person${n}_phone`, person.phone, toNe(person.phone)),
+      pair(`contact_person${n}_phone`, person.phone, toNepaliDigits(person.phone)),
     );
   });
   why.forEach(([titleEn, titleNe, textEn, textNe], i) => {

@@ -1,7 +1,8 @@
 // The calendar: month details for the calendar page, occasion lists and the iCalendar feed.
 // Every "today" is today in Nepal (Asia/Kathmandu), whatever the server's time zone.
 import { z, ZodError } from 'zod';
-import { fieldMessages, HttpError } from '../../plugins/errors.ts';
+import { fieldMessages } from '../../../shared/i18n/field-issues.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {
   daysInMonth,

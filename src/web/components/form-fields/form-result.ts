@@ -1,6 +1,7 @@
 // What a form's route action answers (with or without JavaScript), and the browser's own check of
 // the fields with the same zod schema the API uses (messages are i18n keys, translated at display).
 import type { z } from 'zod';
+import { fieldIssueKeys } from '../../../shared/i18n/field-issues.ts';
 
 export interface FormResult {
   ok: boolean;
@@ -16,17 +17,10 @@ export interface FormResult {
   id?: number;
 }
 
-/** The first issue of each field as its i18n key, as the API's validateFields does. */
+/** The first issue of each field as its i18n key, by the same rule as the API's 400 answers. */
 export function fieldErrorKeys(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join('.') || '_';
-      errors[field] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    }
-  }
-  return errors;
+  return result.success ? {} : fieldIssueKeys(result.error);
 }
 
 /** The text entries of a form (files left out). */

@@ -3,7 +3,7 @@
 // FormResult for the page. The same action serves the JavaScript form (through a fetcher) and the
 // plain HTML form post, so both go through one code path.
 import { data, type RouterContextProvider } from 'react-router';
-import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, readCookie } from '../../../shared/i18n/detect.ts';
+import { detectWebRequestLanguage } from '../../../shared/i18n/detect.ts';
 import { parseLanguage, translate, type Lang } from '../../../shared/i18n/index.ts';
 import { requestInfoContext } from '../../lib/api/request-context.ts';
 import type { FormResult } from './form-result.ts';
@@ -50,11 +50,7 @@ function parseJson(body: string): { message?: unknown; errors?: unknown; id?: un
 export async function forwardForm(options: ForwardOptions) {
   const { context, request, apiPath, maxBodyBytes, fileField, privateFields = [] } = options;
   // The visitor's language as the root loader reads it; the form's own `lng` field wins once read.
-  let lang: Lang = detectLanguage({
-    query: new URL(request.url).searchParams.get(LANGUAGE_QUERY),
-    cookie: readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE),
-    browser: request.headers.get('accept-language'),
-  });
+  let lang: Lang = detectWebRequestLanguage(request);
   const failed = (status: number, key: string, errors: Record<string, string> = {}): FormResult => ({
     ok: false,
     status,

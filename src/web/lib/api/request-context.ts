@@ -3,24 +3,9 @@
 // The key lives in the server bundle; the server creates providers through entry.server's
 // createLoadContext, so both sides share one key object.
 import { createContext, RouterContextProvider } from 'react-router';
+import type { RequestInfo } from '../../../shared/contract/in-process.ts';
 
-export interface ApiAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface InProcessRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: Uint8Array | string;
-}
-
-export interface RequestInfo {
-  callApi: (request: InProcessRequest) => Promise<ApiAnswer>;
-  nonce: string;
-}
+export type { ApiAnswer, InProcessRequest, RequestInfo } from '../../../shared/contract/in-process.ts';
 
 export const requestInfoContext = createContext<RequestInfo>();
 

@@ -1,8 +1,8 @@
 // A `tel:` link must hold ASCII digits: phones may be written in Nepali digits ('०१-४२४८६०३').
-const NEPALI_ZERO = 0x966;
+import { fromNepaliDigits } from '../../../shared/calendar/digits.ts';
 
 /** Phone numbers as dialable digits: '०१-४२४८६०३' -> 'tel:014248603'. */
 export function telHref(phone: string): string {
-  const ascii = phone.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - NEPALI_ZERO));
+  const ascii = fromNepaliDigits(phone);
   return `tel:${ascii.replace(/[^\d+]/g, '')}`;
 }

@@ -4,6 +4,7 @@
 // disagrees, and caches the result (localStorage, plus the cookie so the next HTML is right at once).
 // The toggle updates the same places and <html lang> without a reload.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 import { translate, type Lang, type MessageKey } from '../../../shared/i18n/index.ts';
 import {
   detectLanguage,
@@ -19,11 +20,6 @@ export interface I18n {
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
   /** Digits in the visitor's script: Nepali digits in Nepali. */
   n: (value: number | string) => string;
-}
-
-const NEPALI_DIGITS = '०१२३४५६७८९';
-export function toNepaliDigits(value: number | string): string {
-  return String(value).replace(/[0-9]/g, (digit) => NEPALI_DIGITS[Number(digit)] ?? digit);
 }
 
 const LanguageContext = createContext<I18n | null>(null);
