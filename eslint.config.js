@@ -8,10 +8,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+/** The folders directly under `dir`. */
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 // "Modules never import each other": one zone per API module, allowing only its own folder.
-const apiModules = readdirSync('src/server/modules', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const apiModules = folders('src/server/modules');
+// Likewise the website's screens: what two screens share lives in components/ or lib/.
+const screens = folders('src/web/routes');
 
 export default tseslint.config(
   { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'bench/results/**'] },
@@ -51,6 +56,25 @@ export default tseslint.config(
               from: './src/server/modules',
               message: 'plugins/ and db/ never import API modules',
             },
+            {
+              // Read models (docs/decisions/016-read-models.md) serve the API modules' queries; a
+              // migration is frozen in time and never uses today's queries, nor do the HTTP layers.
+              target: [
+                './src/server/plugins',
+                './src/server/http',
+                './src/server/files',
+                './src/server/db/migrations',
+                './src/server/db/seed',
+              ],
+              from: './src/server/db/read-models',
+              message: 'read models are for the API modules (ADR 016)',
+            },
+            ...screens.map((name) => ({
+              target: `./src/web/routes/${name}`,
+              from: './src/web/routes',
+              except: [`./${name}`],
+              message: 'screens never import each other; share code through components/ or lib/',
+            })),
             { target: './src/web/lib', from: ['./src/web/routes', './src/web/components'] },
             { target: './src/web/components', from: './src/web/routes' },
           ],

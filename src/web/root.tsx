@@ -19,7 +19,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { defaultLanguage, type Lang } from '../shared/i18n/index.ts';
-import { detectWebRequestLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, readCookie } from '../shared/i18n/detect.ts';
+import {
+  detectWebRequestLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  readCookie,
+} from '../shared/i18n/detect.ts';
 import { SiteShell } from './components/page-shell/site-shell.tsx';
 import { serverApiReader } from './lib/api/api-reader.ts';
 import { requestInfoContext } from './lib/api/request-context.ts';

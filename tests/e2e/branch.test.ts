@@ -12,7 +12,7 @@ import type { Festival } from '../../src/shared/contract/festivals.ts';
 import type { Notice } from '../../src/shared/contract/notices.ts';
 import { formatDate } from '../../src/shared/calendar/index.ts';
 import { translate, type MessageKey } from '../../src/shared/i18n/index.ts';
-import { descriptionLines } from '../../src/web/routes/festival-detail/description-lines.ts';
+import { descriptionLines } from '../../src/web/components/festival/description-lines.ts';
 import { truncate } from '../../src/web/lib/format/truncate.ts';
 import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
 import {

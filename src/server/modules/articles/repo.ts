@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
-import { newestArticles } from '../../db/queries/articles.ts';
+import { newestArticles } from '../../db/read-models/articles.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 
 export const pageArticles = (db: Kysely<Database>, paging: PagingQuery) =>

@@ -2,7 +2,7 @@
 import { toBoolean } from '../../db/paging.ts';
 import { bsDateOf, daysBetweenIso } from '../../../shared/calendar/index.ts';
 import type { MonthOccasion, Occasion } from '../../../shared/contract/calendar.ts';
-import type { OccasionRow } from '../../db/queries/occasions.ts';
+import type { OccasionRow } from '../../db/read-models/occasions.ts';
 
 export function toOccasion(row: OccasionRow): Occasion {
   return {

@@ -2,7 +2,7 @@
 // shared with the home page. Dates are ISO text in both databases, so range checks compare as text.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { occasionsFrom, soonestOccasions } from '../../db/queries/occasions.ts';
+import { occasionsFrom, soonestOccasions } from '../../db/read-models/occasions.ts';
 
 /** Occasions overlapping the AD range [start, end] (both inclusive). */
 export function listOccasionsOverlapping(db: Kysely<Database>, start: string, end: string) {

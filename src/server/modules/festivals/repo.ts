@@ -9,7 +9,7 @@ import type {
   FestivalMenuItem,
   FestivalsQuery,
 } from '../../../shared/contract/festivals.ts';
-import { festivalOccasionDates } from '../../db/queries/occasions.ts';
+import { festivalOccasionDates } from '../../db/read-models/occasions.ts';
 import { featuredOccurrence } from './occurrence.ts';
 import { LATEST_FESTIVALS_COUNT } from '../../../shared/contract/festivals.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
-import { newestImages } from '../../db/queries/gallery.ts';
+import { newestImages } from '../../db/read-models/gallery.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 
 export const listGalleryImages = (db: Kysely<Database>) => newestImages(db).execute();

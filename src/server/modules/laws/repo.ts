@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
-import { newestLaws, toLaw } from '../../db/queries/laws.ts';
+import { newestLaws, toLaw } from '../../db/read-models/laws.ts';
 import type { LawsQuery } from '../../../shared/contract/laws.ts';
 
 export const listLawCategories = (db: Kysely<Database>) =>

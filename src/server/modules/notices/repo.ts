@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
-import { newestNotices, toNotice } from '../../db/queries/notices.ts';
+import { newestNotices, toNotice } from '../../db/read-models/notices.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 import type { Notice } from '../../../shared/contract/notices.ts';
 import { POPUP_NOTICES_LIMIT, URGENT_NOTICES_LIMIT } from '../../../shared/contract/notices.ts';

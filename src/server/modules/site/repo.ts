@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toBoolean } from '../../db/paging.ts';
 import { bsDateOf } from '../../../shared/calendar/index.ts';
-import { newestArticleSummaries } from '../../db/queries/articles.ts';
-import { newestImages } from '../../db/queries/gallery.ts';
-import { newestLaws, toLaw } from '../../db/queries/laws.ts';
-import { newestNoticeSummaries } from '../../db/queries/notices.ts';
-import { occasionsFrom } from '../../db/queries/occasions.ts';
+import { newestArticleSummaries } from '../../db/read-models/articles.ts';
+import { newestImages } from '../../db/read-models/gallery.ts';
+import { newestLaws, toLaw } from '../../db/read-models/laws.ts';
+import { newestNoticeSummaries } from '../../db/read-models/notices.ts';
+import { occasionsFrom } from '../../db/read-models/occasions.ts';
 import {
   HOME_OCCASION_COUNT,
   LATEST_GALLERY_COUNT,

@@ -7,7 +7,7 @@ import type { Lang } from '../../../shared/i18n/index.ts';
 import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
 import type { AboutPageData } from './load-about.ts';
 import { OrgStructure } from './org-structure.tsx';
-import { PersonPhoto } from './person-photo.tsx';
+import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
 import { TeamSection } from './team-section.tsx';
 
 const person = (id: number, image: string | null): Employee => ({

@@ -5,7 +5,7 @@ import type { AboutContent } from '../../../shared/contract/site.ts';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { PersonPhoto } from './person-photo.tsx';
+import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
 
 /** Paragraphs of a stored text: blank lines or line breaks separate them. */
 function paragraphs(text: string): string[] {

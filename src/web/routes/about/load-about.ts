@@ -10,7 +10,7 @@ import type {
 import { TEAM_PAGE_SIZE } from '../../../shared/contract/people.ts';
 import type { AboutContent } from '../../../shared/contract/site.ts';
 import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
-import { loadPage, type ListResult } from '../list-screens/load-list.ts';
+import { loadPage, type ListResult } from '../../lib/list/load-list.ts';
 import { readTeamSelection } from './team-query.ts';
 
 export interface AboutPageData {

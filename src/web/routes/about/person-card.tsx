@@ -2,7 +2,7 @@
 import type { Employee } from '../../../shared/contract/people.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { PersonPhoto } from './person-photo.tsx';
+import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
 
 export function PersonCard({
   person,

@@ -11,13 +11,13 @@ import { ErrorState } from '../../components/error-state/error-state.tsx';
 import { Pagination } from '../../components/pagination/pagination.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd } from '../list-screens/load-list.ts';
-import { useListLoading } from '../list-screens/use-list-loading.ts';
+import { isPastEnd } from '../../lib/list/load-list.ts';
+import { useListLoading } from '../../lib/list/use-list-loading.ts';
 import type { AboutPageData } from './load-about.ts';
 import { PersonCard } from './person-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { DEPARTMENT_PARAM, departmentSearch } from './team-query.ts';
-import { useKeepInView } from './use-keep-in-view.ts';
+import { useKeepInView } from '../../lib/hooks/use-keep-in-view.ts';
 
 export const TEAM_SECTION_ID = 'our-team';
 

@@ -12,8 +12,8 @@ import { NoPreview } from '../../components/no-preview/no-preview.tsx';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { FestivalDescription } from '../festival-detail/festival-description.tsx';
-import { festivalButtonStyle } from '../festivals/festival-summary.tsx';
+import { FestivalDescription } from '../../components/festival/festival-description.tsx';
+import { festivalButtonStyle } from '../../components/festival/festival-summary.tsx';
 
 export function FestivalDetailButton({ festival }: { festival: Festival }) {
   const { t, lang } = useI18n();

@@ -8,8 +8,8 @@ import type { Notice } from '../../../shared/contract/notices.ts';
 import { activeTabId } from '../../components/tabs/tab-state.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
-import { failureStatus, listStatus, loadPage, type ListResult } from '../list-screens/load-list.ts';
-import { readId, readPage } from '../list-screens/page-param.ts';
+import { failureStatus, listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
+import { readId, readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: 10 a page in every branch tab. */
 export const BRANCH_TAB_PAGE_SIZE = 10;

@@ -15,9 +15,9 @@ import { Pagination } from '../../components/pagination/pagination.tsx';
 import { SkeletonCardGrid, SkeletonGroup, Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd, type ListResult } from '../list-screens/load-list.ts';
-import { FestivalSummary } from '../festivals/festival-summary.tsx';
-import { PersonPhoto } from '../about/person-photo.tsx';
+import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
+import { FestivalSummary } from '../../components/festival/festival-summary.tsx';
+import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
 import { FestivalDetailButton } from './festival-dialog.tsx';
 import type { TabResult } from './load-branch.ts';
 

@@ -5,7 +5,7 @@
 import { bsToday, type BsDate } from '../../../shared/calendar/index.ts';
 import type { MonthDetails } from '../../../shared/contract/calendar.ts';
 import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
-import { failureStatus } from '../list-screens/load-list.ts';
+import { failureStatus } from '../../lib/list/load-list.ts';
 import { readCalendarSelection, type CalendarSelection } from './calendar-url.ts';
 
 export type CalendarData = {

@@ -10,9 +10,9 @@ import { pageSearch } from '../../components/pagination/pagination-items.ts';
 import { Pagination } from '../../components/pagination/pagination.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd, type ListResult } from '../list-screens/load-list.ts';
-import { useListLoading } from '../list-screens/use-list-loading.ts';
-import { useKeepInView } from '../about/use-keep-in-view.ts';
+import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
+import { useListLoading } from '../../lib/list/use-list-loading.ts';
+import { useKeepInView } from '../../lib/hooks/use-keep-in-view.ts';
 import { SITES_SECTION_ID } from './heritage-intro.tsx';
 
 const actionLink =

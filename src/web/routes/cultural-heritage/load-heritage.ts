@@ -5,8 +5,8 @@ import type { FestivalsListResponse, Festival } from '../../../shared/contract/f
 import type { GalleryImage } from '../../../shared/contract/gallery.ts';
 import type { HeritageSite, HeritageSitesResponse } from '../../../shared/contract/heritage.ts';
 import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
-import { failureStatus, type ListResult } from '../list-screens/load-list.ts';
-import { readPage } from '../list-screens/page-param.ts';
+import { failureStatus, type ListResult } from '../../lib/list/load-list.ts';
+import { readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: heritage sites, 9 a page. */
 export const HERITAGE_PAGE_SIZE = 9;

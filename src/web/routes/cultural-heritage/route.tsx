@@ -4,7 +4,7 @@
 import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { listStatus } from '../list-screens/load-list.ts';
+import { listStatus } from '../../lib/list/load-list.ts';
 import { FestivalStrip } from './festival-strip.tsx';
 import { GalleryStrip } from './gallery-strip.tsx';
 import { HeritageHero, HeritageIntro } from './heritage-intro.tsx';

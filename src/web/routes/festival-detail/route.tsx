@@ -21,10 +21,10 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { apiQuery, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { failureStatus } from '../list-screens/load-list.ts';
-import { readId } from '../list-screens/page-param.ts';
-import { FestivalDescription } from './festival-description.tsx';
-import { NotFoundState } from './not-found-state.tsx';
+import { failureStatus } from '../../lib/list/load-list.ts';
+import { readId } from '../../lib/list/page-param.ts';
+import { FestivalDescription } from '../../components/festival/festival-description.tsx';
+import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
 
 /** product.md section 9: Read Next lists up to 8 festivals. */
 export const READ_NEXT_COUNT = 8;

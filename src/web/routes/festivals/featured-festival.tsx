@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { festivalButtonStyle, FestivalSummary } from './festival-summary.tsx';
+import { festivalButtonStyle, FestivalSummary } from '../../components/festival/festival-summary.tsx';
 import type { Upcoming } from './load-festivals.ts';
 
 export const sectionHeading =

@@ -12,8 +12,8 @@ import type {
 } from '../../../shared/contract/festivals.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
-import { listStatus, loadPage, type ListResult } from '../list-screens/load-list.ts';
-import { readId, readPage } from '../list-screens/page-param.ts';
+import { listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
+import { readId, readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: the festival page's article grid, 10 a page. */
 export const FESTIVAL_ARTICLES_PAGE_SIZE = 10;

@@ -4,9 +4,9 @@ import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunction
 import type { GalleryImage } from '../../../shared/contract/gallery.ts';
 import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { ListScreen } from '../list-screens/list-screen.tsx';
-import { listStatus, loadPage } from '../list-screens/load-list.ts';
-import { readPage } from '../list-screens/page-param.ts';
+import { ListScreen } from '../../components/list-screen/list-screen.tsx';
+import { listStatus, loadPage } from '../../lib/list/load-list.ts';
+import { readPage } from '../../lib/list/page-param.ts';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { GALLERY_PAGE_SIZE } from './viewer-index.ts';
 

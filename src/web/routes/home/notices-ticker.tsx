@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { noticeAnchor } from '../notices/notice-anchor.ts';
+import { noticeAnchor } from '../../lib/format/notice-anchor.ts';
 
 export interface TickerNotice {
   id: number;

@@ -6,12 +6,18 @@ import type { Law, LawCategoriesResponse, LawCategory } from '../../../shared/co
 import { apiQuery, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { DataCell, DataRow, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
-import { ListScreen } from '../list-screens/list-screen.tsx';
-import { failureStatus, listStatus, loadPage, type ListResult } from '../list-screens/load-list.ts';
-import { readId, readPage } from '../list-screens/page-param.ts';
-import { NotFoundScreen } from '../not-found/not-found-screen.tsx';
-import { serialNumber } from '../syllabus/serial.ts';
+import {
+  DataCell,
+  DataRow,
+  DataTable,
+  NewTabLink,
+  NoAction,
+} from '../../components/list-screen/data-table.tsx';
+import { ListScreen } from '../../components/list-screen/list-screen.tsx';
+import { failureStatus, listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
+import { readId, readPage } from '../../lib/list/page-param.ts';
+import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
+import { serialNumber } from '../../lib/format/serial.ts';
 
 /** product.md section 9: laws, 25 a page. */
 const LAWS_PAGE_SIZE = 25;

@@ -6,10 +6,10 @@ import type { Notice } from '../../../shared/contract/notices.ts';
 import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { CardListScreen } from '../list-screens/card-list-screen.tsx';
-import { listStatus, loadPage } from '../list-screens/load-list.ts';
-import { readPage } from '../list-screens/page-param.ts';
-import { noticeAnchor } from './notice-anchor.ts';
+import { CardListScreen } from '../../components/list-screen/card-list-screen.tsx';
+import { listStatus, loadPage } from '../../lib/list/load-list.ts';
+import { readPage } from '../../lib/list/page-param.ts';
+import { noticeAnchor } from '../../lib/format/notice-anchor.ts';
 
 /** product.md section 9: notices, 9 a page. */
 const NOTICES_PAGE_SIZE = 9;

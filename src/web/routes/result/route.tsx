@@ -5,9 +5,9 @@ import type { VacancyDocument } from '../../../shared/contract/vacancy.ts';
 import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { CardListScreen } from '../list-screens/card-list-screen.tsx';
-import { listStatus, loadPage } from '../list-screens/load-list.ts';
-import { readPage } from '../list-screens/page-param.ts';
+import { CardListScreen } from '../../components/list-screen/card-list-screen.tsx';
+import { listStatus, loadPage } from '../../lib/list/load-list.ts';
+import { readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: vacancy and result lists, 10 a page. */
 const PAGE_SIZE = 10;

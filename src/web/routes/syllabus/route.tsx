@@ -8,11 +8,17 @@ import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { DataCell, DataRow, DataTable, NewTabLink, NoAction } from '../list-screens/data-table.tsx';
-import { ListScreen } from '../list-screens/list-screen.tsx';
-import { listStatus, loadPage } from '../list-screens/load-list.ts';
-import { readPage } from '../list-screens/page-param.ts';
-import { serialNumber, SYLLABUS_PAGE_SIZE } from './serial.ts';
+import {
+  DataCell,
+  DataRow,
+  DataTable,
+  NewTabLink,
+  NoAction,
+} from '../../components/list-screen/data-table.tsx';
+import { ListScreen } from '../../components/list-screen/list-screen.tsx';
+import { listStatus, loadPage } from '../../lib/list/load-list.ts';
+import { readPage } from '../../lib/list/page-param.ts';
+import { serialNumber, SYLLABUS_PAGE_SIZE } from '../../lib/format/serial.ts';
 
 const load = (read: ApiRead, url: string) =>
   loadPage<VacancyDocument>(read, '/vacancy/syllabus', readPage(url), SYLLABUS_PAGE_SIZE);

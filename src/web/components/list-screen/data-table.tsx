@@ -5,7 +5,7 @@
 // that keyboard users can focus and scroll, named so screen readers announce what it holds.
 // The explicit roles keep the table's semantics where a browser drops them for display: block.
 import type { ReactNode, TdHTMLAttributes } from 'react';
-import { ExternalIcon } from '../../components/icons/icons.tsx';
+import { ExternalIcon } from '../icons/icons.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 
 export interface DataTableProps {

@@ -1,8 +1,8 @@
 // The card-grid list screens (notices, articles, vacancy notices, results): ListScreen with the
 // shared CardGrid of ContentCards. The grid dims while the next page loads.
 import type { ComponentProps } from 'react';
-import { CardGrid } from '../../components/content-card/card-grid.tsx';
-import { ContentCard } from '../../components/content-card/content-card.tsx';
+import { CardGrid } from '../content-card/card-grid.tsx';
+import { ContentCard } from '../content-card/content-card.tsx';
 import { ListScreen, type ListScreenProps } from './list-screen.tsx';
 
 type CardProps = ComponentProps<typeof ContentCard>;

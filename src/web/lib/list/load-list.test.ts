@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../../shared/contract/common.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import type { ApiQuery, ApiRead } from '../../lib/api/api-reader.ts';
+import { ApiError } from '../api/api-error.ts';
+import type { ApiQuery, ApiRead } from '../api/api-reader.ts';
 import { failureStatus, isPastEnd, listStatus, loadPage } from './load-list.ts';
 
 const paged = (items: number[], total_items: number, page = 1): Paged<number> => ({

@@ -2,7 +2,7 @@
 // broken-image icons. The photo's size is fixed, so nothing moves when it arrives. The name is
 // printed beside it, so the image itself is decorative (alt="").
 import { useCallback, useState } from 'react';
-import { AvatarPlaceholder } from '../../components/icons/icons.tsx';
+import { AvatarPlaceholder } from '../icons/icons.tsx';
 
 export function PersonPhoto({
   src,

@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Paged } from '../../../shared/contract/common.ts';
 import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { pageSearch } from '../../components/pagination/pagination-items.ts';
-import { Pagination } from '../../components/pagination/pagination.tsx';
+import { EmptyState } from '../empty-state/empty-state.tsx';
+import { ErrorState } from '../error-state/error-state.tsx';
+import { pageSearch } from '../pagination/pagination-items.ts';
+import { Pagination } from '../pagination/pagination.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd, type ListResult } from './load-list.ts';
-import { useListLoading } from './use-list-loading.ts';
+import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
+import { useListLoading } from '../../lib/list/use-list-loading.ts';
 
 const actionLink =
   'mt-2 inline-flex min-h-11 items-center rounded-md border border-rose-800 bg-white px-4 font-semibold text-rose-900 hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:bg-slate-900 dark:text-rose-100 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300';

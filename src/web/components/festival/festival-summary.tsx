@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import type { Festival, FestivalOccurrence } from '../../../shared/contract/festivals.ts';
 import { formatDate } from '../../../shared/calendar/index.ts';
-import { MapPinIcon } from '../../components/icons/icons.tsx';
-import { NoPreview } from '../../components/no-preview/no-preview.tsx';
+import { MapPinIcon } from '../icons/icons.tsx';
+import { NoPreview } from '../no-preview/no-preview.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { truncate } from '../../lib/format/truncate.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';

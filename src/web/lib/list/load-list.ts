@@ -3,8 +3,8 @@
 // 'error' result instead of a thrown error, so the screen keeps its header, heading and pagination
 // context and shows the error state; the server loader turns it into a 5xx status (listStatus).
 import type { Paged } from '../../../shared/contract/common.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import { ApiError } from '../api/api-error.ts';
+import { apiQuery, type ApiRead } from '../api/api-reader.ts';
 
 export type ListResult<Item> =
   { state: 'ok'; page: number; list: Paged<Item> } | { state: 'error'; page: number; status: number };
