@@ -16,6 +16,7 @@ import {
   ServicesIcon,
   VacancyIcon,
 } from '../icons/icons.tsx';
+import { pages } from '../../lib/paths.ts';
 
 export type NavIcon = ComponentType<{ size?: number; className?: string }>;
 
@@ -51,7 +52,7 @@ function branchLink(branch: MenuBranch, lang: Lang): NavLinkItem {
     kind: 'link',
     key: `branch-${branch.id}`,
     label: lang === 'ne' ? branch.name_ne : branch.name_en,
-    to: `/branches/${branch.id}`,
+    to: pages.branch(branch.id),
     ...(branch.sub_branch.length ? { children: branch.sub_branch.map((sub) => branchLink(sub, lang)) } : {}),
   };
 }
@@ -81,17 +82,17 @@ export function buildNav(layout: LayoutData, lang: Lang, t: Translate): NavEntry
       icon: BranchIcon,
       items: layout.branches.map((branch) => branchLink(branch, lang)),
     },
-    { kind: 'link', key: 'notice', label: t('nav.notice'), to: '/notice', icon: NoticeIcon },
-    { kind: 'link', key: 'article', label: t('nav.article'), to: '/articles', icon: ArticleIcon },
+    { kind: 'link', key: 'notice', label: t('nav.notice'), to: pages.notices(), icon: NoticeIcon },
+    { kind: 'link', key: 'article', label: t('nav.article'), to: pages.articles(), icon: ArticleIcon },
     {
       kind: 'group',
       key: 'vacancy',
       label: t('nav.vacancy'),
       icon: VacancyIcon,
       items: [
-        { kind: 'link', key: 'vacancy-notice', label: t('nav.vacancy_notice'), to: '/vacancy' },
-        { kind: 'link', key: 'syllabus', label: t('nav.syllabus'), to: '/syllabus' },
-        { kind: 'link', key: 'result', label: t('nav.result'), to: '/result' },
+        { kind: 'link', key: 'vacancy-notice', label: t('nav.vacancy_notice'), to: pages.vacancy() },
+        { kind: 'link', key: 'syllabus', label: t('nav.syllabus'), to: pages.syllabus() },
+        { kind: 'link', key: 'result', label: t('nav.result'), to: pages.result() },
         ...(applyUrl
           ? [
               {
@@ -114,7 +115,7 @@ export function buildNav(layout: LayoutData, lang: Lang, t: Translate): NavEntry
         kind: 'link',
         key: `law-${category.id}`,
         label: name(category),
-        to: `/law-and-enforcement/${category.id}`,
+        to: pages.laws(category.id),
       })),
     },
     {
@@ -126,12 +127,18 @@ export function buildNav(layout: LayoutData, lang: Lang, t: Translate): NavEntry
         kind: 'link',
         key: `festival-${festival.id}`,
         label: name(festival),
-        to: `/festivals/${festival.id}`,
+        to: pages.festivals(festival.id),
       })),
     },
-    { kind: 'link', key: 'cultural', label: t('nav.cultural'), to: '/cultural-heritage', icon: HeritageIcon },
-    { kind: 'link', key: 'about', label: t('nav.about'), to: '/about', icon: InfoIcon },
-    { kind: 'link', key: 'contact', label: t('nav.contact'), to: '/contact', icon: PhoneIcon },
+    {
+      kind: 'link',
+      key: 'cultural',
+      label: t('nav.cultural'),
+      to: pages.culturalHeritage(),
+      icon: HeritageIcon,
+    },
+    { kind: 'link', key: 'about', label: t('nav.about'), to: pages.about(), icon: InfoIcon },
+    { kind: 'link', key: 'contact', label: t('nav.contact'), to: pages.contact(), icon: PhoneIcon },
   ];
 }
 

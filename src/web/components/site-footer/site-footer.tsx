@@ -8,6 +8,7 @@ import type { LayoutData } from '../../lib/layout/layout-data.ts';
 import { telHref } from '../../lib/format/tel-href.ts';
 import { AvatarPlaceholder, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons.tsx';
 import { institutionName } from '../site-header/site-header.tsx';
+import { pages } from '../../lib/paths.ts';
 
 const COPYRIGHT_YEAR = 2024;
 const PERSONS = [1, 2, 3] as const;
@@ -85,9 +86,9 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
   const email = contact?.email ?? '';
   const quickLinks = [
     { to: '/', label: t('nav.home') },
-    { to: '/gallery', label: t('nav.gallery') },
-    { to: '/articles', label: t('nav.article') },
-    { to: '/contact', label: t('nav.contact') },
+    { to: pages.gallery(), label: t('nav.gallery') },
+    { to: pages.articles(), label: t('nav.article') },
+    { to: pages.contact(), label: t('nav.contact') },
   ];
   return (
     <footer className="mt-auto border-t-4 border-[#8b1e2d] bg-slate-900 text-slate-100 dark:bg-slate-950">

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createQueryClient,
-  FRESH_FOR_MS,
-  getBrowserQueryClient,
-  queryKeyOf,
-  apiQuery,
-} from './api-reader.ts';
+import { createQueryClient, FRESH_FOR_MS, getBrowserQueryClient, endpoints } from './api-reader.ts';
+import { queryKeyOf } from '../../../shared/contract/endpoints.ts';
 
 describe('the browser cache (product.md section 7, Caching)', () => {
   it('keeps answers fresh for 5 minutes and never refetches on window focus', async () => {
@@ -25,15 +20,15 @@ describe('the browser cache (product.md section 7, Caching)', () => {
   it('serves a fresh answer from the cache without calling the API again', async () => {
     const client = await createQueryClient();
     let calls = 0;
-    const query = apiQuery<{ data: number[] }>('/notices?page=2');
+    const query = endpoints.urgentNotices();
     const read = () =>
       client.fetchQuery({
         queryKey: queryKeyOf(query),
-        queryFn: () => ({ data: [++calls] }),
+        queryFn: () => ({ data: [{ id: ++calls }] }),
         staleTime: FRESH_FOR_MS,
       });
-    expect(await read()).toEqual({ data: [1] });
-    expect(await read()).toEqual({ data: [1] });
+    expect(await read()).toEqual({ data: [{ id: 1 }] });
+    expect(await read()).toEqual({ data: [{ id: 1 }] });
     expect(calls).toBe(1);
   });
 });

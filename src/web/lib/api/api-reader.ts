@@ -5,23 +5,14 @@
 // navigation on: its code (TanStack's query-core) is loaded then, not on the first page load.
 import type { QueryClient } from '@tanstack/query-core';
 import type { RouterContextProvider } from 'react-router';
+import { queryKeyOf, type ApiQuery } from '../../../shared/contract/endpoints.ts';
 import { apiErrorFromAnswer, ApiError } from './api-error.ts';
 import { requestInfoContext } from './request-context.ts';
 
+export type { ApiQuery } from '../../../shared/contract/endpoints.ts';
+export { endpoints } from '../../../shared/contract/endpoints.ts';
+
 export const FRESH_FOR_MS = 300_000;
-
-export interface ApiQuery<T> {
-  /** Path under /api, with its query string, e.g. `/notices?page=2&pageSize=9`. */
-  path: string;
-  /** Phantom type of the answer. */
-  readonly __answer?: T;
-}
-
-export function apiQuery<T>(path: string): ApiQuery<T> {
-  return { path };
-}
-
-export const queryKeyOf = (query: ApiQuery<unknown>) => ['api', query.path] as const;
 
 export type ApiRead = <T>(query: ApiQuery<T>) => Promise<T>;
 

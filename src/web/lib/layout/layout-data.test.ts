@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { ApiQuery, ApiRead } from '../api/api-reader.ts';
 import { loadLayoutData } from './layout-data.ts';
@@ -20,8 +21,8 @@ const branch = (id: number, sub: unknown[] = []) => ({
 });
 
 const answers: Record<string, unknown> = {
-  '/branch/branches/nested-branch-list/': { data: [branch(1, [branch(2)])] },
-  '/base/services/': {
+  [endpoints.nestedBranches().path]: { data: [branch(1, [branch(2)])] },
+  [endpoints.services().path]: {
     data: [
       {
         id: 5,
@@ -34,14 +35,14 @@ const answers: Record<string, unknown> = {
       },
     ],
   },
-  '/events/festivals/get-festivals-list/': {
+  [endpoints.festivalMenu().path]: {
     data: [
       { id: 7, title_en: 'Indra Jatra', title_ne: 'इन्द्रजात्रा', name_en: 'x', name_ne: 'x', image: null },
     ],
   },
-  '/law-categories': { data: [{ id: 3, name_en: 'Acts', name_ne: 'ऐन' }] },
-  '/base/footercontact/': { email: 'info@example.np' },
-  '/base/settings/': {
+  [endpoints.lawCategories().path]: { data: [{ id: 3, name_en: 'Acts', name_ne: 'ऐन' }] },
+  [endpoints.footerContact().path]: { email: 'info@example.np' },
+  [endpoints.settings().path]: {
     institution_name_en: 'Guthi Sansthan',
     institution_name_ne: 'गुठी संस्थान',
     logo: null,
@@ -93,15 +94,16 @@ describe('loadLayoutData', () => {
 
   it('leaves a failed part empty, logs it, and still returns the rest', async () => {
     const logged: string[] = [];
-    const layout = await loadLayoutData(reader(['/base/services/', '/base/settings/']), (message) =>
-      logged.push(message),
+    const layout = await loadLayoutData(
+      reader([endpoints.services().path, endpoints.settings().path]),
+      (message) => logged.push(message),
     );
     expect(layout.services).toEqual([]);
     expect(layout.settings).toBeNull();
     expect(layout.branches).toHaveLength(1);
     expect(logged).toEqual([
-      'layout data: GET /api/base/services/ failed',
-      'layout data: GET /api/base/settings/ failed',
+      'layout data: GET /api/base/services failed',
+      'layout data: GET /api/base/settings failed',
     ]);
   });
 });

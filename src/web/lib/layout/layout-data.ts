@@ -3,11 +3,10 @@
 // loader (it never revalidates), in parallel; a failed call leaves its part empty and is logged, so a
 // broken menu never takes a page down. Answers are trimmed to the fields the shell uses: this data is
 // serialised into every HTML page for hydration.
-import type { BranchNode, NestedBranchListResponse } from '../../../shared/contract/branches.ts';
-import type { FestivalMenuResponse } from '../../../shared/contract/festivals.ts';
-import type { LawCategoriesResponse } from '../../../shared/contract/laws.ts';
-import type { FooterContact, ServicesResponse, SiteSettings } from '../../../shared/contract/site.ts';
-import { apiQuery, type ApiRead } from '../api/api-reader.ts';
+import type { BranchNode } from '../../../shared/contract/branches.ts';
+
+import type { FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
+import { endpoints, type ApiQuery, type ApiRead } from '../api/api-reader.ts';
 
 export interface MenuBranch {
   id: number;
@@ -85,27 +84,23 @@ export async function loadLayoutData(
   read: ApiRead,
   log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
 ): Promise<LayoutData> {
-  const settle = async <T, R>(path: string, pick: (answer: T) => R, fallback: R): Promise<R> => {
+  const settle = async <T, R>(query: ApiQuery<T>, pick: (answer: T) => R, fallback: R): Promise<R> => {
     try {
-      return pick(await read(apiQuery<T>(path)));
+      return pick(await read(query));
     } catch (error) {
-      log(`layout data: GET /api${path} failed`, error);
+      log(`layout data: GET /api${query.path} failed`, error);
       return fallback;
     }
   };
   const [branches, services, festivals, lawCategories, footerContact, settings] = await Promise.all([
-    settle<NestedBranchListResponse, MenuBranch[]>(
-      '/branch/branches/nested-branch-list/',
-      (answer) => answer.data.map(toMenuBranch),
-      [],
-    ),
-    settle<ServicesResponse, MenuService[]>(
-      '/base/services/',
+    settle(endpoints.nestedBranches(), (answer) => answer.data.map(toMenuBranch), []),
+    settle(
+      endpoints.services(),
       (answer) => answer.data.map(({ id, url, name_en, name_ne }) => ({ id, url, name_en, name_ne })),
       [],
     ),
-    settle<FestivalMenuResponse, MenuEntry[]>(
-      '/events/festivals/get-festivals-list/',
+    settle(
+      endpoints.festivalMenu(),
       // The menu reads title_*; product.md section 3 says some festival lists carry name_* instead.
       (answer) =>
         answer.data.map((item) => ({
@@ -115,13 +110,13 @@ export async function loadLayoutData(
         })),
       [],
     ),
-    settle<LawCategoriesResponse, MenuEntry[]>(
-      '/law-categories',
+    settle(
+      endpoints.lawCategories(),
       (answer) => answer.data.map(({ id, name_en, name_ne }) => ({ id, name_en, name_ne })),
       [],
     ),
-    settle<FooterContact, FooterContact | null>('/base/footercontact/', (answer) => answer, null),
-    settle<SiteSettings, ShellSettings | null>('/base/settings/', toShellSettings, null),
+    settle<FooterContact, FooterContact | null>(endpoints.footerContact(), (answer) => answer, null),
+    settle<SiteSettings, ShellSettings | null>(endpoints.settings(), toShellSettings, null),
   ]);
   return { branches, services, festivals, lawCategories, footerContact, settings };
 }

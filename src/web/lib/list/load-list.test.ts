@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '../../../shared/contract/common.ts';
 import { ApiError } from '../api/api-error.ts';
+import { endpoints } from '../../../shared/contract/endpoints.ts';
 import type { ApiQuery, ApiRead } from '../api/api-reader.ts';
 import { failureStatus, isPastEnd, listStatus, loadPage } from './load-list.ts';
 
@@ -24,19 +25,21 @@ function reader(answer: (path: string) => unknown): { read: ApiRead; paths: stri
 describe('loadPage', () => {
   it('asks for the page and size, with either parameter name', async () => {
     const { read, paths } = reader(() => paged([1], 1));
-    await loadPage(read, '/notices', 2, 9);
-    await loadPage(read, '/laws?category=3', 1, 25, 'page_size');
+    await loadPage(read, endpoints.notices, 2, 9);
+    await loadPage(read, (paging) => endpoints.laws(3, paging), 1, 25);
     expect(paths).toEqual(['/notices?page=2&pageSize=9', '/laws?category=3&page=1&page_size=25']);
   });
 
   it('turns a failed call into an error result with a 5xx status', async () => {
     const fail = (error: unknown) => reader(() => Promise.reject(error)).read;
-    expect(await loadPage(fail(new ApiError(null, 'offline')), '/articles', 1, 10)).toEqual({
+    expect(await loadPage(fail(new ApiError(null, 'offline')), endpoints.articles, 1, 10)).toEqual({
       state: 'error',
       page: 1,
       status: 503,
     });
-    expect((await loadPage(fail(new ApiError(502, 'bad gateway')), '/articles', 1, 10)).state).toBe('error');
+    expect((await loadPage(fail(new ApiError(502, 'bad gateway')), endpoints.articles, 1, 10)).state).toBe(
+      'error',
+    );
   });
 });
 

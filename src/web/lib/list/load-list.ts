@@ -4,7 +4,8 @@
 // context and shows the error state; the server loader turns it into a 5xx status (listStatus).
 import type { Paged } from '../../../shared/contract/common.ts';
 import { ApiError } from '../api/api-error.ts';
-import { apiQuery, type ApiRead } from '../api/api-reader.ts';
+import type { ApiQuery, Paging } from '../../../shared/contract/endpoints.ts';
+import type { ApiRead } from '../api/api-reader.ts';
 
 export type ListResult<Item> =
   { state: 'ok'; page: number; list: Paged<Item> } | { state: 'error'; page: number; status: number };
@@ -18,20 +19,16 @@ export function failureStatus(error: unknown): number {
   return 500;
 }
 
-/** `path` is the list's path under /api with its query string, without the page. */
+/** `list` is the list's endpoint (shared/contract/endpoints.ts) for a page. */
 export async function loadPage<Item>(
   read: ApiRead,
-  path: string,
+  list: (paging: Paging) => ApiQuery<Paged<Item>>,
   page: number,
   pageSize: number,
-  sizeParam: 'pageSize' | 'page_size' = 'pageSize',
 ): Promise<ListResult<Item>> {
-  const separator = path.includes('?') ? '&' : '?';
   try {
-    const list = await read(
-      apiQuery<Paged<Item>>(`${path}${separator}page=${page}&${sizeParam}=${pageSize}`),
-    );
-    return { state: 'ok', page, list };
+    const answer = await read(list({ page, pageSize }));
+    return { state: 'ok', page, list: answer };
   } catch (error) {
     return { state: 'error', page, status: failureStatus(error) };
   }

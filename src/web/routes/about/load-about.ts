@@ -1,15 +1,10 @@
 // The About page's data: the texts, the head-office org chart, the departments and one page of the
 // selected department's team. Each read settles on its own: a failed one leaves its section with an
 // error state and the rest of the page still renders.
-import type {
-  Department,
-  DepartmentsResponse,
-  Employee,
-  EmployeesResponse,
-} from '../../../shared/contract/people.ts';
+import type { Department, Employee } from '../../../shared/contract/people.ts';
 import { TEAM_PAGE_SIZE } from '../../../shared/contract/people.ts';
 import type { AboutContent } from '../../../shared/contract/site.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 import { loadPage, type ListResult } from '../../lib/list/load-list.ts';
 import { readTeamSelection } from './team-query.ts';
 
@@ -24,11 +19,11 @@ export interface AboutPageData {
 
 export async function loadAboutPage(read: ApiRead, url: string): Promise<AboutPageData> {
   const [about, orgChart, departments] = await Promise.all([
-    read(apiQuery<AboutContent>('/base/about')).catch(() => null),
-    read(apiQuery<EmployeesResponse>('/base/employees'))
+    read(endpoints.about()).catch(() => null),
+    read(endpoints.employees())
       .then((answer) => answer.data)
       .catch(() => null),
-    read(apiQuery<DepartmentsResponse>('/base/departments'))
+    read(endpoints.departments())
       .then((answer) => answer.data)
       .catch(() => null),
   ]);
@@ -36,9 +31,9 @@ export async function loadAboutPage(read: ApiRead, url: string): Promise<AboutPa
   const team = selection
     ? {
         departmentId: selection.departmentId,
-        ...(await loadPage<Employee>(
+        ...(await loadPage(
           read,
-          `/base/departments/${selection.departmentId}/team`,
+          (paging) => endpoints.team(selection.departmentId, paging),
           selection.page,
           TEAM_PAGE_SIZE,
         )),

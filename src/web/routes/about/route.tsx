@@ -1,7 +1,8 @@
 // /about (product.md section 2 "About page"): hero banner, introduction, our story, the chairperson's
 // message, the head-office organisation structure and 'Our team' (department dropdown and a paged
 // grid, state in ?department=ID&page=N).
-import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/route.ts';
+import { useLoaderData } from 'react-router';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { AboutHero, AboutTexts } from './about-sections.tsx';
@@ -9,11 +10,11 @@ import { loadAboutPage } from './load-about.ts';
 import { OrgStructure } from './org-structure.tsx';
 import { TeamSection } from './team-section.tsx';
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAboutPage(serverApiReader(context), request.url);
 }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadAboutPage(browserApiReader(), request.url);
 }
 

@@ -7,6 +7,7 @@ import type { BranchNode } from '../../../shared/contract/branches.ts';
 import { ExternalIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { pages } from '../../lib/paths.ts';
 
 function ClockIcon() {
   return (
@@ -128,7 +129,7 @@ export function BranchInfo({ branch }: { branch: BranchNode }) {
             {branch.sub_branch.map((sub) => (
               <li key={sub.id}>
                 <Link
-                  to={`/branches/${sub.id}`}
+                  to={pages.branch(sub.id)}
                   className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-semibold text-rose-900 underline-offset-4 hover:border-rose-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-600 dark:bg-slate-900 dark:text-rose-200 dark:hover:border-rose-300 dark:focus-visible:outline-amber-300"
                 >
                   {localized(sub, 'name', lang)}

@@ -14,6 +14,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { FestivalDescription } from '../../components/festival/festival-description.tsx';
 import { festivalButtonStyle } from '../../components/festival/festival-summary.tsx';
+import { pages } from '../../lib/paths.ts';
 
 export function FestivalDetailButton({ festival }: { festival: Festival }) {
   const { t, lang } = useI18n();
@@ -30,7 +31,7 @@ export function FestivalDetailButton({ festival }: { festival: Festival }) {
   );
   if (!hydrated)
     return (
-      <Link to={`/festivals/details/${festival.id}`} className={festivalButtonStyle}>
+      <Link to={pages.festivalDetail(festival.id)} className={festivalButtonStyle}>
         {label}
       </Link>
     );

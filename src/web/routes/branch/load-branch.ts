@@ -2,12 +2,12 @@
 // active tab only (?tab=articles|notices|festivals|employees&page=N, 10 a page). The id is parsed as
 // an integer, 0 when absent or unusable (product.md section 5); 0 or an unknown id is the not-found state.
 import type { Article } from '../../../shared/contract/articles.ts';
-import type { BranchEmployee, BranchNode, BranchResponse } from '../../../shared/contract/branches.ts';
+import type { BranchEmployee, BranchNode } from '../../../shared/contract/branches.ts';
 import type { Festival } from '../../../shared/contract/festivals.ts';
 import type { Notice } from '../../../shared/contract/notices.ts';
 import { activeTabId } from '../../components/tabs/tab-state.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 import { failureStatus, listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
 import { readId, readPage } from '../../lib/list/page-param.ts';
 
@@ -41,28 +41,25 @@ function loadTab(read: ApiRead, id: number, tab: BranchTab, page: number): Promi
   const size = BRANCH_TAB_PAGE_SIZE;
   switch (tab) {
     case 'articles':
-      return loadPage<Article>(read, `/articles/list-articles-by-branch/${id}`, page, size).then(
-        (result) => ({
-          tab,
-          result,
-        }),
-      );
+      return loadPage(read, (paging) => endpoints.branchArticles(id, paging), page, size).then((result) => ({
+        tab,
+        result,
+      }));
     case 'notices':
-      return loadPage<Notice>(read, `/notices/list-notices-by-branch/${id}`, page, size).then((result) => ({
+      return loadPage(read, (paging) => endpoints.branchNotices(id, paging), page, size).then((result) => ({
         tab,
         result,
       }));
     case 'festivals':
-      return loadPage<Festival>(read, `/events/festivals/list-festivals-by-branch/${id}`, page, size).then(
-        (result) => ({ tab, result }),
-      );
+      return loadPage(read, (paging) => endpoints.branchFestivals(id, paging), page, size).then((result) => ({
+        tab,
+        result,
+      }));
     case 'employees':
-      return loadPage<BranchEmployee>(
-        read,
-        `/branch/branch-employees/list-employees-by-branch/${id}`,
-        page,
-        size,
-      ).then((result) => ({ tab, result }));
+      return loadPage(read, (paging) => endpoints.branchEmployees(id, paging), page, size).then((result) => ({
+        tab,
+        result,
+      }));
   }
 }
 
@@ -75,7 +72,7 @@ export async function loadBranchPage(
   // product.md section 7: queries stay disabled until the id is present; 0 names no branch.
   if (id === 0) return { state: 'not-found' };
   const [branch, active] = await Promise.all([
-    read(apiQuery<BranchResponse>(`/branch/branches/${id}`)).then(
+    read(endpoints.branch(id)).then(
       (answer) => answer.data[0] ?? null,
       (error: unknown) => (error instanceof ApiError && error.status === 404 ? null : failureStatus(error)),
     ),

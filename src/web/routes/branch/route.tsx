@@ -1,7 +1,8 @@
 // /branches/:id (product.md section 2 "Branch detail"): banner, contact rows, directions, sub-branches and
 // four tabs (articles, notices, festivals, employees) whose choice and page live in the URL
 // (?tab=notices&page=2), so they work without JavaScript and survive reload and back.
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
 import { Tabs } from '../../components/tabs/tabs.tsx';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
@@ -13,12 +14,12 @@ import { BranchBanner, BranchInfo } from './branch-banner.tsx';
 import { branchStatus, loadBranchPage, type BranchTab } from './load-branch.ts';
 import { BranchTabPanel } from './tab-panels.tsx';
 
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await loadBranchPage(serverApiReader(context), params.id, request.url);
   return data(answer, { status: branchStatus(answer) });
 }
 
-export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadBranchPage(browserApiReader(), params.id, request.url);
 }
 

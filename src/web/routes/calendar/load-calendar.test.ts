@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints.ts';
 import type { MonthDetails } from '../../../shared/contract/calendar.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { ApiQuery, ApiRead } from '../../lib/api/api-reader.ts';
@@ -21,7 +22,7 @@ describe('loadCalendar', () => {
     const details = { year: 2083, month: 8, occasions: [] } as unknown as MonthDetails;
     const { read, paths } = recordingReader(() => Promise.resolve(details));
     const result = await loadCalendar(read, 'http://x/calendar', NOW);
-    expect(paths).toEqual(['/events/get-month-details/?month=8&year=2083']);
+    expect(paths).toEqual([endpoints.monthDetails(2083, 8).path]);
     expect(result).toMatchObject({ state: 'ok', today: { year: 2083, month: 8, day: 6 } });
     expect(result.selection).toEqual({ year: 2083, month: 8, day: null });
   });
@@ -29,7 +30,7 @@ describe('loadCalendar', () => {
   it('asks the API only for months in range', async () => {
     const { read, paths } = recordingReader(() => Promise.resolve({}));
     await loadCalendar(read, 'http://x/calendar?year=2999&month=0&day=3', NOW);
-    expect(paths).toEqual(['/events/get-month-details/?month=12&year=2090']);
+    expect(paths).toEqual([endpoints.monthDetails(2090, 12).path]);
   });
 
   it('turns a failed call into an error result with a 5xx status', async () => {

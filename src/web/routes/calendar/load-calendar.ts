@@ -4,7 +4,7 @@
 // 'Error loading Calendar Page...'), never a thrown error or a 500 from a bad query string.
 import { bsToday, type BsDate } from '../../../shared/calendar/index.ts';
 import type { MonthDetails } from '../../../shared/contract/calendar.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 import { failureStatus } from '../../lib/list/load-list.ts';
 import { readCalendarSelection, type CalendarSelection } from './calendar-url.ts';
 
@@ -17,10 +17,6 @@ export type CalendarData = {
   today: BsDate;
 } & ({ state: 'ok'; details: MonthDetails } | { state: 'error'; status: number });
 
-export function monthDetailsPath(year: number, month: number): string {
-  return `/events/get-month-details/?month=${month}&year=${year}`;
-}
-
 export async function loadCalendar(
   read: ApiRead,
   url: string,
@@ -29,7 +25,7 @@ export async function loadCalendar(
   const today = bsToday(now);
   const selection = readCalendarSelection(new URL(url).searchParams, today);
   try {
-    const details = await read(apiQuery<MonthDetails>(monthDetailsPath(selection.year, selection.month)));
+    const details = await read(endpoints.monthDetails(selection.year, selection.month));
     return { state: 'ok', selection, today, details };
   } catch (error) {
     return { state: 'error', selection, today, status: failureStatus(error) };

@@ -5,8 +5,8 @@
 // "Today": the server renders the highlight with its own clock (today in Nepal); after hydration the
 // browser recomputes bsToday() from its clock and moves the highlight if they differ (useNepalToday).
 // Without a ?year/?month the month shown is the loader's today: the server's for the first HTML.
+import type { Route } from './+types/route.ts';
 import { data, Link, useLoaderData, useLocation, useNavigation } from 'react-router';
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { formatBsMonth, isProvisionalYear, weekdayOfIso, bsToAd } from '../../../shared/calendar/index.ts';
 import { CALENDAR_FEED_PATH } from '../../../shared/contract/calendar.ts';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
@@ -22,12 +22,12 @@ import { MonthTable } from './month-table.tsx';
 import { occasionsByDay } from './occasions.ts';
 import { useNepalToday } from './use-nepal-today.ts';
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await loadCalendar(serverApiReader(context), request.url);
   return data(result, { status: result.state === 'error' ? result.status : 200 });
 }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadCalendar(browserApiReader(), request.url);
 }
 

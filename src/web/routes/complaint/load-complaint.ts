@@ -1,10 +1,9 @@
 // The complaint page's data: the branches and the complaint categories of the two dropdowns. Each
 // read settles on its own (null when it failed: the form says so instead of an empty dropdown).
-import type { Branch, BranchListResponse } from '../../../shared/contract/branches.ts';
+import type { Branch } from '../../../shared/contract/branches.ts';
 import type { Category } from '../../../shared/contract/common.ts';
-import type { complaintCategoriesResponse } from '../../../shared/contract/complaint.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
-import type { z } from 'zod';
+
+import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 
 export type BranchChoice = Pick<Branch, 'id' | 'parent_id' | 'name_en' | 'name_ne'>;
 
@@ -15,13 +14,13 @@ export interface ComplaintPageData {
 
 export async function loadComplaintPage(read: ApiRead): Promise<ComplaintPageData> {
   const [branches, categories] = await Promise.all([
-    read(apiQuery<BranchListResponse>('/branch/branches/list-branches/'))
+    read(endpoints.branches())
       // Only what the dropdown needs travels to the page.
       .then((answer) =>
         answer.data.map(({ id, parent_id, name_en, name_ne }) => ({ id, parent_id, name_en, name_ne })),
       )
       .catch(() => null),
-    read(apiQuery<z.infer<typeof complaintCategoriesResponse>>('/base/complaint-categories'))
+    read(endpoints.complaintCategories())
       .then((answer) => answer.data)
       .catch(() => null),
   ]);

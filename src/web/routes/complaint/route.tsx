@@ -1,13 +1,8 @@
 // /complaint (product.md section 2 "Complaint page"): the complaint form in a card. The form posts to this
 // route's action, which re-sends it (file included) to POST /api/base/complaints in-process; without
 // JavaScript it is an ordinary multipart form post.
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import type { Route } from './+types/route.ts';
+import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   COMPLAINT_FILE_FIELD,
   COMPLAINT_FILE_MAX_BYTES,
@@ -21,7 +16,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 import { loadComplaintPage } from './load-complaint.ts';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return loadComplaintPage(serverApiReader(context));
 }
 
@@ -34,7 +29,7 @@ export async function clientLoader() {
 const MAX_BODY_BYTES = COMPLAINT_FILE_MAX_BYTES + 512 * 1024;
 export const handle = { maxBodyBytes: MAX_BODY_BYTES };
 
-export async function action({ context, request }: ActionFunctionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   return forwardForm({
     context,
     request,

@@ -1,13 +1,8 @@
 // /contact (product.md section 2 "Contact page"): contact cards, support and trust blurbs, the contact
 // form and the head office's map. The form posts to this route's action, which re-sends it to
 // POST /api/base/contact-us in-process; without JavaScript it is an ordinary form post.
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import type { Route } from './+types/route.ts';
+import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/contract/contact.ts';
 import { clientFormAction } from '../../components/form-fields/client-form-action.ts';
 import type { FormResult } from '../../components/form-fields/form-result.ts';
@@ -20,7 +15,7 @@ import { ContactForm } from './contact-form.tsx';
 import { loadContactPage } from './load-contact.ts';
 import { MapSection } from './map-section.tsx';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return loadContactPage(serverApiReader(context));
 }
 
@@ -33,7 +28,7 @@ export async function clientLoader() {
 const MAX_BODY_BYTES = 256 * 1024;
 export const handle = { maxBodyBytes: MAX_BODY_BYTES };
 
-export async function action({ context, request }: ActionFunctionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   return forwardForm({
     context,
     request,

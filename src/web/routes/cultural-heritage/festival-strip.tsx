@@ -7,6 +7,7 @@ import { HeritageMark } from '../../components/icons/icons.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
+import { pages } from '../../lib/paths.ts';
 
 function FestivalCard({ festival }: { festival: Festival }) {
   const { lang } = useI18n();
@@ -16,7 +17,7 @@ function FestivalCard({ festival }: { festival: Festival }) {
   const date = formatDate(festival.start_date, lang, 'long');
   return (
     <Link
-      to={`/festivals/details/${festival.id}`}
+      to={pages.festivalDetail(festival.id)}
       className="group flex h-full w-72 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:border-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 sm:w-80 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-rose-300 dark:focus-visible:outline-amber-300"
     >
       {festival.image ? (

@@ -5,6 +5,7 @@ import type { GalleryImage } from '../../../shared/contract/gallery.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
+import { pages } from '../../lib/paths.ts';
 
 const HEIGHT = 224;
 
@@ -29,7 +30,7 @@ export function GalleryStrip({ images }: { images: GalleryImage[] }) {
           return (
             <li key={image.id} className="shrink-0">
               <Link
-                to="/gallery"
+                to={pages.gallery()}
                 className="group relative block overflow-hidden rounded-lg bg-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:bg-slate-800 dark:focus-visible:outline-amber-300"
               >
                 <img

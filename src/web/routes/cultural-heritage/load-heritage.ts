@@ -1,10 +1,10 @@
 // The cultural-heritage page's data: the gallery strip, one page of heritage sites (9 a page) and
 // the 6 latest festivals. Each read settles on its own; a failed strip or festival list just hides
 // that part, a failed site list shows its error state (and gives the document a 5xx status).
-import type { FestivalsListResponse, Festival } from '../../../shared/contract/festivals.ts';
+import type { Festival } from '../../../shared/contract/festivals.ts';
 import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import type { HeritageSite, HeritageSitesResponse } from '../../../shared/contract/heritage.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import type { HeritageSite } from '../../../shared/contract/heritage.ts';
+import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 import { failureStatus, type ListResult } from '../../lib/list/load-list.ts';
 import { readPage } from '../../lib/list/page-param.ts';
 
@@ -19,9 +19,7 @@ export interface HeritagePageData {
 
 async function loadSites(read: ApiRead, page: number): Promise<ListResult<HeritageSite>> {
   try {
-    const answer = await read(
-      apiQuery<HeritageSitesResponse>(`/events/temples?page=${page}&pageSize=${HERITAGE_PAGE_SIZE}`),
-    );
+    const answer = await read(endpoints.heritageSites({ page, pageSize: HERITAGE_PAGE_SIZE }));
     // product.md section 3: the heritage list reads its page count from total_page.
     return { state: 'ok', page, list: { ...answer, total_pages: answer.total_page } };
   } catch (error) {
@@ -31,11 +29,11 @@ async function loadSites(read: ApiRead, page: number): Promise<ListResult<Herita
 
 export async function loadHeritagePage(read: ApiRead, url: string): Promise<HeritagePageData> {
   const [strip, sites, festivals] = await Promise.all([
-    read(apiQuery<{ data: GalleryImage[] }>('/base/gallery/heritage-strip'))
+    read(endpoints.heritageStrip())
       .then((answer) => answer.data)
       .catch(() => null),
     loadSites(read, readPage(url)),
-    read(apiQuery<FestivalsListResponse>('/events/festivals/latest'))
+    read(endpoints.latestFestivals())
       .then((answer) => answer.data)
       .catch(() => null),
   ]);

@@ -1,7 +1,8 @@
 // /cultural-heritage (product.md section 2 "Cultural heritage"): a hero with an anchor button to the site
 // list, the introduction with photos, the gallery strip, the heritage sites (9 a page, ?page=N) and
 // a scroller of the 6 latest festivals.
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { listStatus } from '../../lib/list/load-list.ts';
@@ -11,12 +12,12 @@ import { HeritageHero, HeritageIntro } from './heritage-intro.tsx';
 import { HeritageSites } from './heritage-sites.tsx';
 import { loadHeritagePage } from './load-heritage.ts';
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await loadHeritagePage(serverApiReader(context), request.url);
   return data(result, { status: listStatus(result.sites) });
 }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadHeritagePage(browserApiReader(), request.url);
 }
 

@@ -2,29 +2,21 @@
 // visitor's language, the created date in long form, the image or 'No Image Available', the
 // description line by line with the 'history and mythology' line as a sub-heading, and 'Read Next':
 // up to 8 other festivals as links. An unknown id is the not-found state (HTTP 404).
-import {
-  Link,
-  data,
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
-import type {
-  Festival,
-  FestivalByIdResponse,
-  FestivalsListResponse,
-} from '../../../shared/contract/festivals.ts';
+import type { Route } from './+types/route.ts';
+import { Link, data, useLoaderData } from 'react-router';
+import type { Festival } from '../../../shared/contract/festivals.ts';
 import { formatDate } from '../../../shared/calendar/index.ts';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
 import { NoPreview } from '../../components/no-preview/no-preview.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { apiQuery, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { failureStatus } from '../../lib/list/load-list.ts';
 import { readId } from '../../lib/list/page-param.ts';
 import { FestivalDescription } from '../../components/festival/festival-description.tsx';
 import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
+import { pages } from '../../lib/paths.ts';
 
 /** product.md section 9: Read Next lists up to 8 festivals. */
 export const READ_NEXT_COUNT = 8;
@@ -38,11 +30,11 @@ async function load(read: ApiRead, rawId: string | undefined): Promise<DetailDat
   const id = readId(rawId);
   if (id === null || id === 0) return { state: 'not-found' };
   const [festival, next] = await Promise.all([
-    read(apiQuery<FestivalByIdResponse>(`/events/festivals/${id}`)).then(
+    read(endpoints.festival(id)).then(
       (answer) => answer.data[0] ?? null,
       (error: unknown) => (error instanceof ApiError && error.status === 404 ? null : failureStatus(error)),
     ),
-    read(apiQuery<FestivalsListResponse>(`/events/festivals?limit=${READ_NEXT_COUNT}&exclude=${id}`)).then(
+    read(endpoints.festivals({ limit: READ_NEXT_COUNT, exclude: id })).then(
       (answer) => answer.data.filter((item) => item.id !== id).slice(0, READ_NEXT_COUNT),
       () => [],
     ),
@@ -55,12 +47,12 @@ async function load(read: ApiRead, rawId: string | undefined): Promise<DetailDat
 const statusOf = (answer: DetailData) =>
   answer.state === 'not-found' ? 404 : answer.state === 'error' ? answer.status : 200;
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const answer = await load(serverApiReader(context), params.id);
   return data(answer, { status: statusOf(answer) });
 }
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return load(browserApiReader(), params.id);
 }
 
@@ -123,7 +115,7 @@ export default function FestivalDetailPage() {
               {next.map((item) => (
                 <li key={item.id}>
                   <Link
-                    to={`/festivals/details/${item.id}`}
+                    to={pages.festivalDetail(item.id)}
                     className="group flex min-h-11 items-center gap-3 rounded-md border border-slate-200 bg-white p-2 hover:border-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-rose-300 dark:focus-visible:outline-amber-300"
                   >
                     {item.image ? (

@@ -9,6 +9,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { festivalButtonStyle, FestivalSummary } from '../../components/festival/festival-summary.tsx';
 import type { Upcoming } from './load-festivals.ts';
+import { pages } from '../../lib/paths.ts';
 
 export const sectionHeading =
   'text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white';
@@ -33,7 +34,7 @@ export function FeaturedFestival({ upcoming }: { upcoming: Upcoming }) {
         headingLevel={3}
         eager
         action={
-          <Link to={`/festivals/details/${festival.id}`} className={festivalButtonStyle}>
+          <Link to={pages.festivalDetail(festival.id)} className={festivalButtonStyle}>
             {t('controls.view_details')}
             <span className="sr-only">: {localized(festival, 'title', lang)}</span>
             <span aria-hidden="true">→</span>

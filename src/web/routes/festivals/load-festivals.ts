@@ -4,14 +4,9 @@
 // Each part settles on its own: a failed part shows its own message, the rest of the page stays.
 // An id that is not a whole number, or names no festival, is the not-found state.
 import type { Article } from '../../../shared/contract/articles.ts';
-import type {
-  FeaturedFestival,
-  FeaturedFestivalResponse,
-  Festival,
-  FestivalsListResponse,
-} from '../../../shared/contract/festivals.ts';
+import type { FeaturedFestival, Festival } from '../../../shared/contract/festivals.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 import { listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
 import { readId, readPage } from '../../lib/list/page-param.ts';
 
@@ -38,16 +33,16 @@ export async function loadFestivalsPage(
   const id = readId(rawId);
   if (id === null || id === 0) return { state: 'not-found' };
   const [upcoming, festivals, articles] = await Promise.all([
-    read(apiQuery<FeaturedFestivalResponse>(`/events/festivals/${id}/upcoming`)).then(
+    read(endpoints.featuredFestival(id)).then(
       (answer): Upcoming | null => ({ state: 'ok', festival: answer.data[0] ?? null }),
       (error: unknown): Upcoming | null =>
         error instanceof ApiError && error.status === 404 ? null : { state: 'error' },
     ),
-    read(apiQuery<FestivalsListResponse>('/events/festivals')).then(
+    read(endpoints.festivals()).then(
       (answer) => answer.data,
       () => null,
     ),
-    loadPage<Article>(read, '/articles', readPage(url), FESTIVAL_ARTICLES_PAGE_SIZE),
+    loadPage(read, endpoints.articles, readPage(url), FESTIVAL_ARTICLES_PAGE_SIZE),
   ]);
   if (upcoming === null) return { state: 'not-found' };
   return { state: 'ok', upcoming, festivals, articles };

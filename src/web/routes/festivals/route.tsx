@@ -1,6 +1,7 @@
 // /festivals/:id (product.md section 2 "Festivals page"): a banner, the featured upcoming festival for the
 // id, the 'Our festivals' carousel and a 'Latest Articles' grid of 10 a page (?page=N).
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
 import { CardGrid } from '../../components/content-card/card-grid.tsx';
 import { ContentCard } from '../../components/content-card/content-card.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
@@ -18,12 +19,12 @@ import { FestivalCarousel } from './festival-carousel.tsx';
 import { FeaturedFestival, Rule, sectionHeading } from './featured-festival.tsx';
 import { festivalsStatus, loadFestivalsPage } from './load-festivals.ts';
 
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await loadFestivalsPage(serverApiReader(context), params.id, request.url);
   return data(answer, { status: festivalsStatus(answer) });
 }
 
-export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadFestivalsPage(browserApiReader(), params.id, request.url);
 }
 

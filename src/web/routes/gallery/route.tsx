@@ -1,8 +1,9 @@
 // /gallery (product.md section 2 "Gallery page"): a heading and the photo grid, 24 photos a page with the
 // shared page links (?page=N) when there are more, and 'Loading…' while a client navigation loads.
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
+
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ListScreen } from '../../components/list-screen/list-screen.tsx';
 import { listStatus, loadPage } from '../../lib/list/load-list.ts';
@@ -11,14 +12,14 @@ import { GalleryGrid } from './gallery-grid.tsx';
 import { GALLERY_PAGE_SIZE } from './viewer-index.ts';
 
 const load = (read: ApiRead, url: string) =>
-  loadPage<GalleryImage>(read, '/base/gallery', readPage(url), GALLERY_PAGE_SIZE);
+  loadPage(read, endpoints.gallery, readPage(url), GALLERY_PAGE_SIZE);
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await load(serverApiReader(context), request.url);
   return data(result, { status: listStatus(result) });
 }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return load(browserApiReader(), request.url);
 }
 

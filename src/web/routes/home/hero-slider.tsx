@@ -10,6 +10,7 @@ import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
 import { sliderKeyStep } from './slider-keys.ts';
+import { pages } from '../../lib/paths.ts';
 
 export const HERO_AUTO_ADVANCE_MS = 8000;
 
@@ -146,13 +147,13 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
       </div>
 
       <div className="absolute top-4 right-4 z-10 flex gap-2">
-        <ShortcutLink to="/calendar" label={t('home.calendar_button')}>
+        <ShortcutLink to={pages.calendar()} label={t('home.calendar_button')}>
           <svg {...iconProps}>
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M16 3v4M8 3v4M3 10h18" />
           </svg>
         </ShortcutLink>
-        <ShortcutLink to="/complaint" label={t('home.complaint_button')}>
+        <ShortcutLink to={pages.complaint()} label={t('home.complaint_button')}>
           <svg {...iconProps}>
             <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
           </svg>

@@ -3,9 +3,9 @@
 // fails, the page still renders without it (the tabs then show their empty states). The homepage
 // contents and the settings are the page itself: without them the error screen is the honest answer.
 import type { formatDate } from '../../../shared/calendar/index.ts';
-import type { NoticesListResponse } from '../../../shared/contract/notices.ts';
-import type { HomepageResponse, LatestUpdatesResponse, SiteSettings } from '../../../shared/contract/site.ts';
-import { apiQuery, type ApiRead } from '../../lib/api/api-reader.ts';
+
+import type { LatestUpdatesResponse } from '../../../shared/contract/site.ts';
+import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 
 /** Long dates with weekday, keyed by the ISO date, in both languages (the toggle switches in place). */
 export type DateLabels = Record<string, { en: string; ne: string }>;
@@ -30,11 +30,11 @@ export async function loadHome(read: ApiRead) {
   // The calendar code loads alongside the reads (on a client navigation it is a network fetch).
   const [calendar, home, latest, settings, urgent, popup] = await Promise.all([
     import('../../../shared/calendar/index.ts'),
-    read(apiQuery<HomepageResponse>('/base/get-homepage-contents')),
-    optional(read(apiQuery<LatestUpdatesResponse>('/base/get-latest-updates')), NO_LATEST_UPDATES),
-    read(apiQuery<SiteSettings>('/base/settings')),
-    optional(read(apiQuery<NoticesListResponse>('/notices/urgent-notices')), { data: [] }),
-    optional(read(apiQuery<NoticesListResponse>('/notices/popup-notices')), { data: [] }),
+    read(endpoints.homepage()),
+    optional(read(endpoints.latestUpdates()), NO_LATEST_UPDATES),
+    read(endpoints.settings()),
+    optional(read(endpoints.urgentNotices()), { data: [] }),
+    optional(read(endpoints.popupNotices()), { data: [] }),
   ]);
   const dates = labelDates(calendar.formatDate, [
     ...home.occasions.map((occasion) => occasion.start_date),

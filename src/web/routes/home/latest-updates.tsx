@@ -9,6 +9,7 @@ import { Tabs } from '../../components/tabs/tabs.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ViewAllLink } from './view-all-link.tsx';
+import { pages } from '../../lib/paths.ts';
 
 /** Without JavaScript the tabs are links to ?latest=<tab> (see Tabs' linkParam). */
 export const LATEST_TAB_PARAM = 'latest';
@@ -46,7 +47,7 @@ function GalleryPanel({ gallery }: { gallery: LatestUpdatesResponse['gallery'] }
           </li>
         ))}
       </ul>
-      <ViewAllLink to="/gallery" label={t('home.view_all')} />
+      <ViewAllLink to={pages.gallery()} label={t('home.view_all')} />
     </>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { noticeAnchor } from '../../lib/format/notice-anchor.ts';
+import { pages } from '../../lib/paths.ts';
 
 export interface TickerNotice {
   id: number;
@@ -18,7 +18,7 @@ export interface TickerNotice {
  * 'No File Available'). Both open in a new tab, so every item behaves the same (issue 15).
  */
 export function tickerHref(notice: Pick<TickerNotice, 'id' | 'file'>): string {
-  return notice.file || `/notice#${noticeAnchor(notice.id)}`;
+  return notice.file || pages.notice(notice.id);
 }
 
 export function NoticesTicker({ notices }: { notices: TickerNotice[] }) {

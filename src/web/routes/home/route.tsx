@@ -1,6 +1,7 @@
 // Home (product.md section 2): hero slider with the notices ticker, latest updates, upcoming occasions,
 // services, why the institution, location; the popup notices open over it once JavaScript runs.
-import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/route.ts';
+import { useLoaderData } from 'react-router';
 import { FilePreview } from '../../components/file-preview/file-preview.tsx';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
@@ -16,11 +17,11 @@ import { ServicesCarousel } from './services-carousel.tsx';
 import { UpcomingOccasions } from './upcoming-occasions.tsx';
 import { WhySection } from './why-section.tsx';
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return loadHome(serverApiReader(context));
 }
 
-export function clientLoader(_args: ClientLoaderFunctionArgs) {
+export function clientLoader(_args: Route.ClientLoaderArgs) {
   return loadHome(browserApiReader());
 }
 

@@ -3,6 +3,7 @@
 // contact page, where the trust answers donation questions (no dead buttons).
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { pages } from '../../lib/paths.ts';
 
 export interface HomeOccasion {
   id: number;
@@ -35,13 +36,13 @@ export function UpcomingOccasions({
         </div>
         <div className="flex gap-3">
           <Link
-            to="/contact"
+            to={pages.contact()}
             className="inline-flex min-h-11 items-center rounded-md border border-rose-800 px-4 font-semibold text-rose-800 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:text-rose-200 dark:hover:bg-rose-950"
           >
             {t('home.donate')}
           </Link>
           <Link
-            to="/calendar"
+            to={pages.calendar()}
             className="inline-flex min-h-11 items-center rounded-md bg-rose-800 px-4 font-semibold text-white hover:bg-rose-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:bg-rose-300 dark:text-rose-950 dark:hover:bg-rose-200"
           >
             {t('home.explore_calendar')}

@@ -1,9 +1,10 @@
 // /law-and-enforcement/:id (product.md section 2 "Laws"): the laws of one category in a table, 25 a page,
 // headed by the category's name. An id that is not a whole number, or names no category, is a 404.
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
 import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
-import type { Law, LawCategoriesResponse, LawCategory } from '../../../shared/contract/laws.ts';
-import { apiQuery, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import type { Law, LawCategory } from '../../../shared/contract/laws.ts';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import {
@@ -30,8 +31,8 @@ async function load(read: ApiRead, rawId: string | undefined, url: string): Prom
   if (id === null) return { state: 'not-found' };
   const page = readPage(url);
   const [categories, result] = await Promise.all([
-    read(apiQuery<LawCategoriesResponse>('/law-categories')).catch((error: unknown) => failureStatus(error)),
-    loadPage<Law>(read, `/laws?category=${id}`, page, LAWS_PAGE_SIZE, 'page_size'),
+    read(endpoints.lawCategories()).catch((error: unknown) => failureStatus(error)),
+    loadPage(read, (paging) => endpoints.laws(id, paging), page, LAWS_PAGE_SIZE),
   ]);
   // Without the categories the heading is unknown: show the list's error state.
   if (typeof categories === 'number')
@@ -41,12 +42,12 @@ async function load(read: ApiRead, rawId: string | undefined, url: string): Prom
   return { state: 'listed', category, result };
 }
 
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await load(serverApiReader(context), params.id, request.url);
   return data(answer, { status: answer.state === 'not-found' ? 404 : listStatus(answer.result) });
 }
 
-export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return load(browserApiReader(), params.id, request.url);
 }
 

@@ -1,9 +1,10 @@
 // /notice (product.md section 2 "Notice page"): the notices as cards, 9 a page. Each card previews its file
 // by extension, and its link opens the file in a new tab ('View full notice'); without a file the
 // card says so ('No Preview', 'No File Available').
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { Notice } from '../../../shared/contract/notices.ts';
-import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
+
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { CardListScreen } from '../../components/list-screen/card-list-screen.tsx';
@@ -15,14 +16,14 @@ import { noticeAnchor } from '../../lib/format/notice-anchor.ts';
 const NOTICES_PAGE_SIZE = 9;
 
 const load = (read: ApiRead, url: string) =>
-  loadPage<Notice>(read, '/notices', readPage(url), NOTICES_PAGE_SIZE);
+  loadPage(read, endpoints.notices, readPage(url), NOTICES_PAGE_SIZE);
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await load(serverApiReader(context), request.url);
   return data(result, { status: listStatus(result) });
 }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return load(browserApiReader(), request.url);
 }
 

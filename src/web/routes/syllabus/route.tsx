@@ -1,11 +1,12 @@
 // /syllabus (product.md section 2 "Vacancy, result, syllabus"): a table of syllabus entries, 10 a page,
 // serial numbers running on across pages, the date and a link that opens the entry (its link, else
 // its file). Skeleton rows stand in for the rows while another page loads.
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
 import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
-import type { VacancyDocument } from '../../../shared/contract/vacancy.ts';
+
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import {
@@ -21,14 +22,14 @@ import { readPage } from '../../lib/list/page-param.ts';
 import { serialNumber, SYLLABUS_PAGE_SIZE } from '../../lib/format/serial.ts';
 
 const load = (read: ApiRead, url: string) =>
-  loadPage<VacancyDocument>(read, '/vacancy/syllabus', readPage(url), SYLLABUS_PAGE_SIZE);
+  loadPage(read, endpoints.syllabus, readPage(url), SYLLABUS_PAGE_SIZE);
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await load(serverApiReader(context), request.url);
   return data(result, { status: listStatus(result) });
 }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return load(browserApiReader(), request.url);
 }
 

@@ -1,8 +1,9 @@
 // /vacancy (product.md section 2 "Vacancy, result, syllabus"): vacancy notices as cards, 10 a page.
 // Each card opens the document's file or image in a new tab.
-import { data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { VacancyDocument } from '../../../shared/contract/vacancy.ts';
-import { browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
+import type { Route } from './+types/route.ts';
+import { data, useLoaderData } from 'react-router';
+
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { CardListScreen } from '../../components/list-screen/card-list-screen.tsx';
@@ -13,14 +14,14 @@ import { readPage } from '../../lib/list/page-param.ts';
 const PAGE_SIZE = 10;
 
 const load = (read: ApiRead, url: string) =>
-  loadPage<VacancyDocument>(read, '/vacancy/notices', readPage(url), PAGE_SIZE);
+  loadPage(read, endpoints.vacancyNotices, readPage(url), PAGE_SIZE);
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await load(serverApiReader(context), request.url);
   return data(result, { status: listStatus(result) });
 }
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return load(browserApiReader(), request.url);
 }
 

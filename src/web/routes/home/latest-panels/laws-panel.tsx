@@ -3,6 +3,7 @@ import type { LatestUpdatesResponse } from '../../../../shared/contract/site.ts'
 import { localized } from '../../../lib/format/localized.ts';
 import { useI18n } from '../../../lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
+import { pages } from '../../../lib/paths.ts';
 
 export default function LawsPanel({ laws }: { laws: LatestUpdatesResponse['laws'] }) {
   const { lang, t } = useI18n();
@@ -38,9 +39,7 @@ export default function LawsPanel({ laws }: { laws: LatestUpdatesResponse['laws'
           </li>
         ))}
       </ul>
-      {firstCategory ? (
-        <ViewAllLink to={`/law-and-enforcement/${firstCategory}`} label={t('home.view_all')} />
-      ) : null}
+      {firstCategory ? <ViewAllLink to={pages.laws(firstCategory)} label={t('home.view_all')} /> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ContentCard } from '../../../components/content-card/content-card.tsx';
 import { localized } from '../../../lib/format/localized.ts';
 import { useI18n } from '../../../lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
+import { pages } from '../../../lib/paths.ts';
 
 export default function NewsPanel({ articles }: { articles: LatestUpdatesResponse['articles'] }) {
   const { lang, t } = useI18n();
@@ -22,7 +23,7 @@ export default function NewsPanel({ articles }: { articles: LatestUpdatesRespons
           />
         ))}
       </CardGrid>
-      <ViewAllLink to="/articles" label={t('home.view_all')} />
+      <ViewAllLink to={pages.articles()} label={t('home.view_all')} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ContentCard } from '../../../components/content-card/content-card.tsx';
 import { localized } from '../../../lib/format/localized.ts';
 import { useI18n } from '../../../lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
+import { pages } from '../../../lib/paths.ts';
 
 export default function NoticesPanel({ notices }: { notices: LatestUpdatesResponse['notices'] }) {
   const { lang, t } = useI18n();
@@ -21,7 +22,7 @@ export default function NoticesPanel({ notices }: { notices: LatestUpdatesRespon
           />
         ))}
       </CardGrid>
-      <ViewAllLink to="/notice" label={t('home.view_all')} />
+      <ViewAllLink to={pages.notices()} label={t('home.view_all')} />
     </>
   );
 }

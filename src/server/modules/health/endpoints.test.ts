@@ -1,0 +1,90 @@
+// The endpoint table the website reads through (shared/contract/endpoints.ts) against the real API:
+// every entry's path answers 200 on the demo content, and the answer matches the entry's schema
+// strictly (no key the website does not expect, none missing). A renamed path or a changed answer
+// fails here before it fails a page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type ApiQuery } from '../../../shared/contract/endpoints.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { strictly } from '../../test-support/strictly.ts';
+
+type Ids = { branch: number; festival: number; department: number; lawCategory: number };
+
+const page = { page: 1, pageSize: 5 };
+
+/** One query per entry of the table, with ids of seeded rows. */
+function everyEndpoint(ids: Ids): Record<keyof typeof endpoints, ApiQuery<unknown>> {
+  return {
+    homepage: endpoints.homepage(),
+    latestUpdates: endpoints.latestUpdates(),
+    settings: endpoints.settings(),
+    footerContact: endpoints.footerContact(),
+    services: endpoints.services(),
+    about: endpoints.about(),
+    contactCategories: endpoints.contactCategories(),
+    complaintCategories: endpoints.complaintCategories(),
+    employees: endpoints.employees(),
+    departments: endpoints.departments(),
+    team: endpoints.team(ids.department, page),
+    gallery: endpoints.gallery(page),
+    heritageStrip: endpoints.heritageStrip(),
+    branches: endpoints.branches(),
+    nestedBranches: endpoints.nestedBranches(),
+    branch: endpoints.branch(ids.branch),
+    branchEmployees: endpoints.branchEmployees(ids.branch, page),
+    notices: endpoints.notices(page),
+    urgentNotices: endpoints.urgentNotices(),
+    popupNotices: endpoints.popupNotices(),
+    branchNotices: endpoints.branchNotices(ids.branch, page),
+    articles: endpoints.articles(page),
+    branchArticles: endpoints.branchArticles(ids.branch, page),
+    festivals: endpoints.festivals({ limit: 3, exclude: ids.festival }),
+    latestFestivals: endpoints.latestFestivals(),
+    festivalMenu: endpoints.festivalMenu(),
+    festival: endpoints.festival(ids.festival),
+    featuredFestival: endpoints.featuredFestival(ids.festival),
+    branchFestivals: endpoints.branchFestivals(ids.branch, page),
+    heritageSites: endpoints.heritageSites(page),
+    monthDetails: endpoints.monthDetails(2083, 8),
+    vacancyNotices: endpoints.vacancyNotices(page),
+    vacancyResults: endpoints.vacancyResults(page),
+    syllabus: endpoints.syllabus(page),
+    lawCategories: endpoints.lawCategories(),
+    laws: endpoints.laws(ids.lawCategory, page),
+  };
+}
+
+describe('the endpoint table against the API', () => {
+  let t: TestApp;
+  let queries: Record<string, ApiQuery<unknown>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const first = async (table: 'branch' | 'festival' | 'department' | 'law_category') =>
+      (await t.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    queries = everyEndpoint({
+      branch: await first('branch'),
+      festival: await first('festival'),
+      department: await first('department'),
+      lawCategory: await first('law_category'),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('covers every entry', () => {
+    expect(Object.keys(queries).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(Object.keys(endpoints))('%s answers 200 with exactly its schema', async (name) => {
+    const query = queries[name]!;
+    const res = await t.app.inject(`/api${query.path}`);
+    expect(res.statusCode, query.path).toBe(200);
+    const parsed = strictly(query.answer).safeParse(res.json());
+    expect(parsed.error?.issues ?? [], query.path).toEqual([]);
+  });
+
+  it('builds query strings without empty values and with encoding', () => {
+    expect(endpoints.festivals().path).toBe('/events/festivals');
+    expect(endpoints.festivals({ limit: 4 }).path).toBe('/events/festivals?limit=4');
+    expect(endpoints.laws(3, { page: 2, pageSize: 25 }).path).toBe('/laws?category=3&page=2&page_size=25');
+  });
+});
