@@ -13,7 +13,10 @@ describe('pages', () => {
 
   it.each(Object.entries(pages))('%s builds a path of the route table', (_name, build) => {
     const path = (build as (id: number) => string)(12).split('#')[0]!;
-    expect(routePatterns.some((pattern) => pattern.test(path)), path).toBe(true);
+    expect(
+      routePatterns.some((pattern) => pattern.test(path)),
+      path,
+    ).toBe(true);
   });
 
   it('links a notice to its anchor on the notices page', () => {
