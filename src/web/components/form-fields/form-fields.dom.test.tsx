@@ -3,7 +3,7 @@
 // name, with their hint and error read as their description, and the error summary taking focus
 // and moving it to the field it names.
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../../shared/i18n/index.ts';

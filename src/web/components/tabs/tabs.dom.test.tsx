@@ -3,7 +3,7 @@
 // one tab in the tab order, arrow keys and Home/End move and select, the panel is named by its tab.
 // The server HTML (links before JavaScript) is tested in tabs.test.tsx.
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageProvider, persistLanguage } from '../../lib/i18n/language-context.tsx';
