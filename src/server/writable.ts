@@ -19,7 +19,7 @@ const firstLine = (error: unknown) =>
 /** A write that changes nothing: the database still has to grant a write (SQLite takes its write lock). */
 const probeWrite = (db: Kysely<Database>) =>
   db
-    .deleteFrom('setting')
+    .deleteFrom('setting_group')
     .where(sql<boolean>`1 = 0`)
     .execute();
 

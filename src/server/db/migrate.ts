@@ -15,13 +15,14 @@ async function migrationSchema(db: Kysely<Database>): Promise<string | undefined
   return rows[0]?.schema;
 }
 
+/** The project's migrator for this database (its own schema on PostgreSQL). */
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({ db, provider: migrationProvider, migrationTableSchema: await migrationSchema(db) });
+}
+
 /** Brings the schema to the latest version. Safe to run on every start and from several servers at once. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    migrationTableSchema: await migrationSchema(db),
-  });
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -20,7 +20,7 @@ const smallTables = [
   'service',
   'branch',
   'department',
-  'setting',
+  'setting_group',
   'contact_category',
   'complaint_category',
   'law_category',

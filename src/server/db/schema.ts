@@ -8,8 +8,9 @@ type Flag = number;
 type Text = string;
 type Optional = string | null;
 
-export interface SettingTable {
-  key: Text;
+/** One group of site settings (shared/contract/settings.ts) as JSON text. */
+export interface SettingGroupTable {
+  name: Text;
   value: Text;
 }
 
@@ -231,7 +232,7 @@ export interface ComplaintTable {
 }
 
 export interface Database {
-  setting: SettingTable;
+  setting_group: SettingGroupTable;
   branch: BranchTable;
   notice: NoticeTable;
   article: ArticleTable;

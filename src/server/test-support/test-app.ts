@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { createMigrator, migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { seedDemoContent } from '../db/seed/index.ts';
 import { parseEnv, type Env } from '../env.ts';
@@ -65,12 +65,25 @@ export interface TestApp {
 
 export interface TestAppOptions {
   seed?: boolean;
+  /**
+   * Stops migrating after this migration, runs `beforeLatest` (rows as an older version stored
+   * them), then migrates to the latest: for tests of what a migration carries over.
+   */
+  // An older schema than the types describe: untyped, as the migrations are.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  upTo?: { migration: string; beforeLatest: (db: Kysely<any>) => Promise<unknown> };
   /** Environment overrides, e.g. tighter rate limits. */
   env?: Record<string, string>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  if (options.upTo) {
+    const migrator = await createMigrator(database.db);
+    const { error } = await migrator.migrateTo(options.upTo.migration);
+    if (error) throw error;
+    await options.upTo.beforeLatest(database.db);
+  }
   await migrateToLatest(database.db);
   if (options.seed ?? true) await seedDemoContent(database.db, { uploadDir: null });
   const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-test-uploads-'));

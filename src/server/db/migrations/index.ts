@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './001-initial.ts';
 import * as listIndexes from './002-list-indexes.ts';
 import * as derivedBsDates from './003-derived-bs-dates.ts';
+import * as settingGroups from './004-setting-groups.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-list-indexes': listIndexes,
   '003-derived-bs-dates': derivedBsDates,
+  '004-setting-groups': settingGroups,
 };
 
 export const migrationProvider: MigrationProvider = {

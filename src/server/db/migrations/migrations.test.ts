@@ -1,12 +1,11 @@
 // Every migration runs forwards and backwards on each database (SQLite, PGlite, PostgreSQL).
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-app.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { createMigrator, migrateToLatest } from '../migrate.ts';
 import { migrationProvider } from './index.ts';
 
-const ALL = ['001-initial', '002-list-indexes', '003-derived-bs-dates'];
+const ALL = Object.keys(await migrationProvider.getMigrations());
 
 describe('migrations', () => {
   let t: TestDatabase;
@@ -17,7 +16,7 @@ describe('migrations', () => {
 
   it('apply in order, undo the last one and apply it again', async () => {
     expect(await migrateToLatest(t.db)).toEqual(ALL);
-    const migrator = new Migrator({ db: t.db, provider: migrationProvider });
+    const migrator = await createMigrator(t.db);
     const down = await migrator.migrateDown();
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([[ALL.at(-1), 'Success']]);
@@ -55,7 +54,7 @@ describe('migrations', () => {
         end_date: '2026-09-25',
       })
       .execute();
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('002-list-indexes')).error).toBeUndefined();
     expect(
       await db.selectFrom('occasion').select(['date_bs', 'bs_year', 'bs_month', 'bs_day']).execute(),
@@ -63,7 +62,7 @@ describe('migrations', () => {
     expect(await db.selectFrom('festival').select(['start_date', 'start_date_bs']).execute()).toEqual([
       { start_date: '2026-09-18', start_date_bs: '2083/06/02' },
     ]);
-    expect(await migrateToLatest(t.db)).toEqual([ALL.at(-1)]);
+    expect(await migrateToLatest(t.db)).toEqual(ALL.slice(ALL.indexOf('003-derived-bs-dates')));
     const [occasion] = await db.selectFrom('occasion').selectAll().execute();
     expect(occasion).toMatchObject({
       title_en: 'Indra Jatra',
@@ -96,5 +95,54 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('migrations in a schema of t
     expect(await migrateToLatest(first.db)).toEqual(all);
     expect(await migrateToLatest(second.db)).toEqual(all);
     expect(await migrateToLatest(second.db)).toEqual([]);
+  });
+});
+
+describe('migration 004: settings from key/value rows to typed groups', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.close());
+
+  it('moves each key to its group and field with its type, and back when undone', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the schema before and after 004
+    const db = t.db as unknown as Kysely<any>;
+    const migrator = await createMigrator(db);
+    expect((await migrator.migrateTo('003-derived-bs-dates')).error).toBeUndefined();
+    const oldRows = [
+      { key: 'institution_name_en', value: 'Heritage Trust' },
+      { key: 'logo', value: '' },
+      { key: 'email', value: 'info@example.np' },
+      { key: 'display_person_2', value: 'true' },
+      { key: 'contact_person2_image', value: '/uploads/p.webp' },
+      { key: 'why_2_title_ne', value: 'संरक्षण' },
+      { key: 'home_why_title_en', value: 'Why us' },
+      { key: 'contact_page_map_title_en', value: 'Visit' },
+      { key: 'about_chairperson_image', value: '' },
+      { key: 'read_by_nothing', value: 'x' },
+    ];
+    await db.insertInto('setting').values(oldRows).execute();
+    expect((await migrator.migrateTo('004-setting-groups')).error).toBeUndefined();
+    const groups = Object.fromEntries(
+      (await db.selectFrom('setting_group').select(['name', 'value']).execute()).map((row) => [
+        row.name,
+        JSON.parse(row.value as string),
+      ]),
+    );
+    expect(groups).toEqual({
+      identity: { institution_name_en: 'Heritage Trust', logo: null },
+      contact: { email: 'info@example.np' },
+      footer_persons: { display_person_2: true, contact_person2_image: '/uploads/p.webp' },
+      why_choose: { reasons: [{}, { title_ne: 'संरक्षण' }] },
+      home_texts: { why_title_en: 'Why us' },
+      contact_page: { map_title_en: 'Visit' },
+      about: { chairperson_image: null },
+    });
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    const back = await db.selectFrom('setting').selectAll().orderBy('key').execute();
+    expect(back).toEqual(
+      oldRows.filter((row) => row.key !== 'read_by_nothing').sort((a, b) => a.key.localeCompare(b.key)),
+    );
   });
 });

@@ -48,6 +48,7 @@ import {
 import { createRandom, daysBefore, type Random } from './random.ts';
 import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 import { buildSettings, portrait } from './settings.ts';
+import type { SettingGroups } from '../../../shared/contract/settings.ts';
 
 /** departmentSeeds index of the Internal Administration and IT Section: the contact persons work there. */
 const INFORMATION_SECTION = 5;
@@ -57,7 +58,7 @@ type Keyed<Row, Refs extends string> = Omit<Insertable<Row>, Refs> & { [K in Ref
 
 export interface DemoContent {
   files: SeedFiles;
-  settings: Record<string, string>;
+  settings: SettingGroups;
   branches: (OfficeSeed & {
     image: string | null;
     hours_en: string;

@@ -52,7 +52,7 @@ async function lockSeeding(db: Kysely<Database>, trx: Transaction<Database>): Pr
   if (isSqlite(db)) {
     // A no-op write takes SQLite's write lock now, so a second process waits here instead of
     // failing at its first insert after both saw an empty database.
-    await trx.deleteFrom('setting').where('key', '=', '').execute();
+    await trx.deleteFrom('setting_group').where('name', '=', '').execute();
   } else {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
   }

@@ -71,9 +71,12 @@ export async function insertDemoContent(
   content: DemoContent,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const settingRows = Object.entries(content.settings).map(([key, value]) => ({ key, value }));
-  await insertBatched(trx, 'setting', settingRows);
-  counts.setting = settingRows.length;
+  const groupRows = Object.entries(content.settings).map(([name, value]) => ({
+    name,
+    value: JSON.stringify(value),
+  }));
+  await insertBatched(trx, 'setting_group', groupRows);
+  counts.setting_group = groupRows.length;
 
   const branchId = new Map<string, number>();
   const branchRow = (b: DemoContent['branches'][number], sort: number) => ({

@@ -21,7 +21,7 @@ const contentTables = [
   'gallery_image',
   'slide',
   'service',
-  'setting',
+  'setting_group',
 ] as const;
 
 /** Deletes the content rows; takes a transaction so it can never commit on its own. */

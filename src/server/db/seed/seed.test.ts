@@ -10,7 +10,7 @@ import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { isDatabaseEmpty, resetDemoContent, seedDemoContent, seedDemoContentIfEmpty } from './index.ts';
-import { settingKeys } from './settings.ts';
+import { settingGroupNames, settingGroups } from '../../../shared/contract/settings.ts';
 import { complaintRow } from '../../test-support/fixtures.ts';
 import { adToBs } from '../../../shared/calendar/index.ts';
 
@@ -27,6 +27,28 @@ async function freshDatabase(): Promise<TestDatabase> {
   return database;
 }
 
+/** The stored setting groups as one map of fields, named as the pages read them (about_*, why_n_*). */
+function settingsOf(groups: Row[]): Map<string, string> {
+  const prefixes: Record<string, string> = {
+    about: 'about_',
+    home_texts: 'home_',
+    contact_page: 'contact_page_',
+  };
+  const settings = new Map<string, string>();
+  for (const group of groups) {
+    const name = group.name as string;
+    const value = JSON.parse(group.value as string) as Record<string, unknown>;
+    const fields =
+      name === 'why_choose'
+        ? (value.reasons as Record<string, unknown>[]).flatMap((reason, i) =>
+            Object.entries(reason).map(([field, v]) => [`why_${i + 1}_${field}`, v] as const),
+          )
+        : Object.entries(value).map(([field, v]) => [`${prefixes[name] ?? ''}${field}`, v] as const);
+    for (const [field, v] of fields) settings.set(field, v === null ? '' : String(v));
+  }
+  return settings;
+}
+
 async function rows(db: Kysely<Database>, table: Table): Promise<Row[]> {
   return (await db.selectFrom(table).selectAll().execute()) as Row[];
 }
@@ -40,7 +62,7 @@ async function count(db: Kysely<Database>, table: Table): Promise<number> {
 }
 
 const contentTables: Table[] = [
-  'setting',
+  'setting_group',
   'branch',
   'notice',
   'article',
@@ -115,7 +137,7 @@ describe('demo seed content', () => {
   });
 
   it('shows one set of office hours: the Contact page and every office agree, Friday included', () => {
-    const settings = new Map(data.setting.map((s) => [s.key, s.value as string]));
+    const settings = settingsOf(data.setting_group);
     for (const lang of ['en', 'ne']) {
       const contact = settings.get(`office_hours_${lang}`);
       expect(contact).toMatch(/Friday|शुक्रबार/);
@@ -377,7 +399,7 @@ describe('demo seed content', () => {
   });
 
   it('names one chairperson: the About page and the org chart show the same person in both languages', () => {
-    const settings = new Map(data.setting.map((s) => [s.key, s.value as string]));
+    const settings = settingsOf(data.setting_group);
     const chairs = data.employee.filter((e) => e.position_en === 'Chairperson');
     expect(chairs).toHaveLength(1);
     expect(chairs.map((c) => [c.full_name_en, c.full_name_ne, c.position_ne, c.image])).toEqual([
@@ -403,7 +425,7 @@ describe('demo seed content', () => {
 
   it('fills every bilingual pair, with Devanagari in the Nepali half', () => {
     for (const table of contentTables) {
-      if (table === 'setting') continue;
+      if (table === 'setting_group') continue;
       for (const row of data[table]) {
         for (const column of Object.keys(row).filter((c) => c.endsWith('_ne'))) {
           const en = row[column.replace(/_ne$/, '_en')];
@@ -414,7 +436,7 @@ describe('demo seed content', () => {
         }
       }
     }
-    const settings = new Map(data.setting.map((s) => [s.key, s.value as string]));
+    const settings = settingsOf(data.setting_group);
     for (const [key, value] of settings) {
       if (key.endsWith('_ne')) expect(DEVANAGARI.test(value), key).toBe(true);
       if (key.endsWith('_en')) expect(value.trim().length, key).toBeGreaterThan(0);
@@ -423,10 +445,14 @@ describe('demo seed content', () => {
 
   // That these are the keys the site module reads is checked in modules/site/site.test.ts
   // (db/ may not import modules/).
-  it('writes every setting key it declares', () => {
-    const stored = new Set(data.setting.map((s) => s.key));
-    expect([...stored].sort()).toEqual([...settingKeys].sort());
-    const settings = new Map(data.setting.map((s) => [s.key, s.value as string]));
+  it('writes every setting group, each one whole and as its schema says', () => {
+    expect(data.setting_group.map((g) => g.name).sort()).toEqual([...settingGroupNames].sort());
+    for (const group of data.setting_group) {
+      const name = group.name as keyof typeof settingGroups;
+      const parsed = settingGroups[name].safeParse(JSON.parse(group.value as string));
+      expect(parsed.error?.issues ?? [], name).toEqual([]);
+    }
+    const settings = settingsOf(data.setting_group);
     const shown = [1, 2, 3].filter((n) => settings.get(`display_person_${n}`) === 'true');
     expect(shown).toHaveLength(2);
     expect(settings.get('map_embed_url')).toMatch(
@@ -538,8 +564,11 @@ describe('seeding with an upload directory', () => {
     for (const table of contentTables) {
       for (const row of await rows(t.db, table)) {
         for (const [column, value] of Object.entries(row)) {
-          const isFileColumn = ['image', 'file', 'value'].includes(column);
+          const isFileColumn = ['image', 'file'].includes(column);
           if (isFileColumn && typeof value === 'string' && value.startsWith('/uploads/')) urls.add(value);
+          // A setting group is JSON: its images are the strings that are upload URLs.
+          if (column === 'value' && typeof value === 'string')
+            for (const [, url] of value.matchAll(/"(\/uploads\/[^"]+)"/g)) urls.add(url!);
         }
       }
     }

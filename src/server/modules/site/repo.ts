@@ -50,11 +50,6 @@ export async function listUpcomingOccasions(db: Kysely<Database>, today: string)
   }));
 }
 
-export async function readSettings(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('setting').select(['key', 'value']).execute();
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
-
 /** The home page's latest-updates tabs, each newest first (created_at, then id). */
 export async function readLatestUpdates(db: Kysely<Database>): Promise<LatestUpdatesResponse> {
   const [gallery, notices, articles, laws] = await Promise.all([

@@ -8,8 +8,8 @@ import {
   servicesResponse,
   siteSettings,
 } from '../../../shared/contract/site.ts';
-import { listServices, listSlides, listUpcomingOccasions, readLatestUpdates, readSettings } from './repo.ts';
-import { toAboutContent, toFooterContact, toSiteSettings } from './settings.ts';
+import { listServices, listSlides, listUpcomingOccasions, readLatestUpdates } from './repo.ts';
+import { readSettingGroups, toAboutContent, toFooterContact, toSiteSettings } from './settings.ts';
 
 /** Site-wide content under /api/base: home page, services, footer, latest updates, settings, About. */
 export default async function siteRoutes(api: ApiInstance) {
@@ -53,7 +53,7 @@ export default async function siteRoutes(api: ApiInstance) {
         response: { 200: footerContact },
       },
     },
-    async () => toFooterContact(await readSettings(api.db)),
+    async () => toFooterContact(await readSettingGroups(api.db)),
   );
 
   api.get(
@@ -77,7 +77,7 @@ export default async function siteRoutes(api: ApiInstance) {
         response: { 200: siteSettings },
       },
     },
-    async () => toSiteSettings(await readSettings(api.db)),
+    async () => toSiteSettings(await readSettingGroups(api.db)),
   );
 
   api.get(
@@ -89,6 +89,6 @@ export default async function siteRoutes(api: ApiInstance) {
         response: { 200: aboutContent },
       },
     },
-    async () => toAboutContent(await readSettings(api.db)),
+    async () => toAboutContent(await readSettingGroups(api.db)),
   );
 }

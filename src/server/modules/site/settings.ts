@@ -1,47 +1,54 @@
-// Turns the rows of the `setting` table into the site's answers. Missing keys are '' for text,
-// false for flags and null for images, so a fresh install still answers complete objects.
+// Site settings: the typed groups of shared/contract/settings.ts, one JSON row each in setting_group,
+// and the public answers assembled from them. A group never written (a fresh install) reads as its
+// empty value, so the answers are always complete.
+import type { Kysely } from 'kysely';
+import type { AboutContent, FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
 import {
-  aboutContent,
-  contactPageTexts,
-  footerContact,
-  homeTexts,
-  siteSettings,
-  WHY_REASON_COUNT,
-  whyReason,
-  type AboutContent,
-  type FooterContact,
-  type SiteSettings,
-} from '../../../shared/contract/site.ts';
-import { aboutKey, contactPageTextKey, homeTextKey, whyReasonKey } from './setting-keys.ts';
+  readSettingGroup,
+  settingGroupNames,
+  settingGroups,
+  type SettingGroup,
+  type SettingGroupName,
+  type SettingGroups,
+} from '../../../shared/contract/settings.ts';
+import type { Database } from '../../db/schema.ts';
 
-export type SettingValues = ReadonlyMap<string, string>;
-
-/** Images and flags are told apart by name; every other field is text. */
-function valueOf(values: SettingValues, key: string, field: string): string | boolean | null {
-  const value = values.get(key);
-  if (field.startsWith('display_')) return value === 'true';
-  if (field === 'logo' || field.endsWith('_image')) return value ? value : null;
-  return value ?? '';
+export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGroups> {
+  const rows = await db.selectFrom('setting_group').select(['name', 'value']).execute();
+  const stored = new Map(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
+  return Object.fromEntries(
+    settingGroupNames.map((name) => [name, readSettingGroup(name, stored.get(name) ?? {})]),
+  ) as SettingGroups;
 }
 
-function fill(values: SettingValues, shape: object, keyOf: (field: string) => string) {
-  return Object.fromEntries(Object.keys(shape).map((field) => [field, valueOf(values, keyOf(field), field)]));
+/** Replaces one group; the value is checked by the group's schema (an unknown key is an error). */
+export async function writeSettingGroup<Name extends SettingGroupName>(
+  db: Kysely<Database>,
+  name: Name,
+  value: SettingGroup<Name>,
+): Promise<void> {
+  const checked = JSON.stringify(settingGroups[name].parse(value));
+  await db
+    .insertInto('setting_group')
+    .values({ name, value: checked })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: checked }))
+    .execute();
 }
 
-export const toFooterContact = (values: SettingValues): FooterContact =>
-  footerContact.parse(fill(values, footerContact.shape, (field) => field));
-
-export function toSiteSettings(values: SettingValues): SiteSettings {
-  const { why_choose: _why, home: _home, contact_page: _contact, ...scalars } = siteSettings.shape;
-  return siteSettings.parse({
-    ...fill(values, scalars, (field) => field),
-    why_choose: Array.from({ length: WHY_REASON_COUNT }, (_, i) =>
-      fill(values, whyReason.shape, (field) => whyReasonKey(i, field)),
-    ),
-    home: fill(values, homeTexts.shape, homeTextKey),
-    contact_page: fill(values, contactPageTexts.shape, contactPageTextKey),
-  });
+export function toFooterContact(groups: SettingGroups): FooterContact {
+  const { address_en, address_ne, contact_numbers_en, contact_numbers_ne, email } = groups.contact;
+  return { ...groups.footer_persons, address_en, address_ne, contact_numbers_en, contact_numbers_ne, email };
 }
 
-export const toAboutContent = (values: SettingValues): AboutContent =>
-  aboutContent.parse(fill(values, aboutContent.shape, aboutKey));
+export function toSiteSettings(groups: SettingGroups): SiteSettings {
+  const { contact_numbers_en: _en, contact_numbers_ne: _ne, ...contact } = groups.contact;
+  return {
+    ...groups.identity,
+    ...contact,
+    why_choose: groups.why_choose.reasons,
+    home: groups.home_texts,
+    contact_page: groups.contact_page,
+  };
+}
+
+export const toAboutContent = (groups: SettingGroups): AboutContent => groups.about;

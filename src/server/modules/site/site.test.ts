@@ -7,15 +7,11 @@ import {
   servicesResponse,
   siteSettings,
 } from '../../../shared/contract/site.ts';
-import { settingKeys as seededKeys } from '../../db/seed/settings.ts';
-import { settingKeys } from './setting-keys.ts';
+import { emptySettingGroup } from '../../../shared/contract/settings.ts';
+import { readSettingGroups, writeSettingGroup } from './settings.ts';
 import { strictly } from '../../test-support/strictly.ts';
 
 describe('site API: home page, services, settings', () => {
-  it('reads only setting keys the demo seed writes', () => {
-    expect(settingKeys.filter((key) => !seededKeys.includes(key))).toEqual([]);
-  });
-
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -131,8 +127,8 @@ describe('site API: home page, services, settings', () => {
     expect(about.story_text_ne).toBe('');
   });
 
-  it('reads footer contact, settings and about from the setting table', async () => {
-    const values: Record<string, string> = {
+  it('carries the key/value settings of an older version over to the groups (migration 004)', async () => {
+    const oldRows: Record<string, string> = {
       display_person_1: 'true',
       display_person_2: 'false',
       contact_person1_image: '/uploads/people/spokesperson.webp',
@@ -159,46 +155,112 @@ describe('site API: home page, services, settings', () => {
       about_chairperson_image: '/uploads/people/chair.webp',
       about_message_text_ne: 'सन्देश',
     };
-    // Every stored key is one the API reads.
-    expect(Object.keys(values).filter((key) => !settingKeys.includes(key))).toEqual([]);
-    await t.db
-      .insertInto('setting')
-      .values(Object.entries(values).map(([key, value]) => ({ key, value })))
-      .execute();
+    const old = await createTestApp({
+      seed: false,
+      upTo: {
+        migration: '003-derived-bs-dates',
+        beforeLatest: (db) =>
+          db
+            .insertInto('setting')
+            .values(Object.entries(oldRows).map(([key, value]) => ({ key, value })))
+            .execute(),
+      },
+    });
+    const inject = (url: string) => old.app.inject(url);
+    try {
+      const footer = strictly(footerContact).parse((await inject('/api/base/footercontact')).json());
+      expect(footer).toMatchObject({
+        display_person_1: true,
+        display_person_2: false,
+        display_person_3: false,
+        contact_person1_image: '/uploads/people/spokesperson.webp',
+        contact_person1_name_ne: 'सीता शर्मा',
+        contact_person1_position_ne: '',
+        contact_person2_image: null,
+        contact_numbers_en: '01-4248603, 01-4253941',
+        email: 'info@example.gov.np',
+      });
+      const settings = strictly(siteSettings).parse((await inject('/api/base/settings/')).json());
+      expect(settings).toMatchObject({
+        institution_name_ne: 'सम्पदा संस्थान',
+        logo: '/uploads/site/logo.svg',
+        apply_vacancy_url: 'https://example.org/apply',
+        office_phone_en: '01-4248603',
+        office_phone_ne: '',
+        email: 'info@example.gov.np',
+        address_ne: 'त्रिपुरेश्वर, काठमाडौं',
+        office_hours_ne: 'आइतबार-शुक्रबार १०:००-१७:००',
+      });
+      expect(settings.why_choose[0]!.title_en).toBe('Cultural preservation');
+      expect(settings.why_choose[3]!.description_ne).toBe('गुठी जग्गा प्रशासन');
+      expect(settings.home.location_subtitle_en).toBe('Find us');
+      expect(settings.contact_page.trust_text_ne).toBe('भरोसा');
+      const about = strictly(aboutContent).parse((await inject('/api/base/about')).json());
+      expect(about).toMatchObject({
+        hero_title_en: 'About us',
+        chairperson_image: '/uploads/people/chair.webp',
+        message_text_ne: 'सन्देश',
+        intro_text_en: '',
+      });
+    } finally {
+      await old.close();
+    }
+  });
+});
 
+describe('setting groups', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('read as their empty value before anything is written', async () => {
+    const groups = await readSettingGroups(t.db);
+    expect(groups.contact).toEqual(emptySettingGroup('contact'));
+    expect(groups.footer_persons.display_person_1).toBe(false);
+    expect(groups.about.chairperson_image).toBeNull();
+    expect(groups.why_choose.reasons).toHaveLength(4);
+  });
+
+  it('write one group whole and the public answers show it; a second write replaces it', async () => {
+    const contact = { ...emptySettingGroup('contact'), email: 'help@example.np', office_hours_ne: 'आइतबार' };
+    await writeSettingGroup(t.db, 'contact', contact);
+    await writeSettingGroup(t.db, 'contact', { ...contact, email: 'desk@example.np' });
+    const settings = strictly(siteSettings).parse((await t.app.inject('/api/base/settings')).json());
+    expect([settings.email, settings.office_hours_ne]).toEqual(['desk@example.np', 'आइतबार']);
     const footer = strictly(footerContact).parse((await t.app.inject('/api/base/footercontact')).json());
-    expect(footer).toMatchObject({
-      display_person_1: true,
-      display_person_2: false,
-      display_person_3: false,
-      contact_person1_image: '/uploads/people/spokesperson.webp',
-      contact_person1_name_ne: 'सीता शर्मा',
-      contact_person1_position_ne: '',
-      contact_person2_image: null,
-      contact_numbers_en: '01-4248603, 01-4253941',
-      email: 'info@example.gov.np',
-    });
-    const settings = strictly(siteSettings).parse((await t.app.inject('/api/base/settings/')).json());
-    expect(settings).toMatchObject({
-      institution_name_ne: 'सम्पदा संस्थान',
-      logo: '/uploads/site/logo.svg',
-      apply_vacancy_url: 'https://example.org/apply',
-      office_phone_en: '01-4248603',
-      office_phone_ne: '',
-      email: 'info@example.gov.np',
-      address_ne: 'त्रिपुरेश्वर, काठमाडौं',
-      office_hours_ne: 'आइतबार-शुक्रबार १०:००-१७:००',
-    });
-    expect(settings.why_choose[0]!.title_en).toBe('Cultural preservation');
-    expect(settings.why_choose[3]!.description_ne).toBe('गुठी जग्गा प्रशासन');
-    expect(settings.home.location_subtitle_en).toBe('Find us');
-    expect(settings.contact_page.trust_text_ne).toBe('भरोसा');
-    const about = strictly(aboutContent).parse((await t.app.inject('/api/base/about')).json());
-    expect(about).toMatchObject({
-      hero_title_en: 'About us',
-      chairperson_image: '/uploads/people/chair.webp',
-      message_text_ne: 'सन्देश',
-      intro_text_en: '',
-    });
+    expect(footer.email).toBe('desk@example.np');
+    const rows = await t.db
+      .selectFrom('setting_group')
+      .select('name')
+      .where('name', '=', 'contact')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuse an unknown key or a value of the wrong type, and keep what was stored', async () => {
+    const before = (await readSettingGroups(t.db)).contact;
+    await expect(writeSettingGroup(t.db, 'contact', { ...before, fax: '01-1' } as never)).rejects.toThrow(
+      /fax|unrecognized/i,
+    );
+    await expect(
+      writeSettingGroup(t.db, 'footer_persons', {
+        ...emptySettingGroup('footer_persons'),
+        display_person_1: 'true',
+      } as never),
+    ).rejects.toThrow();
+    expect((await readSettingGroups(t.db)).contact).toEqual(before);
+  });
+
+  it('ignore a key an older version stored that no schema names any more', async () => {
+    await t.db
+      .updateTable('setting_group')
+      .set({ value: JSON.stringify({ ...emptySettingGroup('contact'), email: 'x@example.np', telex: '1' }) })
+      .where('name', '=', 'contact')
+      .execute();
+    const res = await t.app.inject('/api/base/settings');
+    expect(res.statusCode).toBe(200);
+    expect(strictly(siteSettings).parse(res.json()).email).toBe('x@example.np');
   });
 });

@@ -1,0 +1,110 @@
+// Site settings in typed groups with explicit keys: one group is one form of the staff area, stored
+// as one JSON row (table setting_group). Each group's schema names every key and its type, so a value
+// of the wrong type or an unknown key is refused when a group is written. The public answers
+// (/base/settings, /base/footercontact, /base/about) are assembled from the groups.
+import { z } from 'zod';
+import {
+  aboutContent,
+  contactPageTexts,
+  footerContact,
+  homeTexts,
+  siteSettings,
+  WHY_REASON_COUNT,
+  whyReason,
+} from './site.ts';
+
+export const settingGroups = {
+  /** The institution's name and logo (header, footer, page titles). */
+  identity: siteSettings.pick({ institution_name_en: true, institution_name_ne: true, logo: true }).strict(),
+  /** The head office: how to reach it and when it is open. */
+  contact: z.strictObject({
+    ...siteSettings.pick({
+      office_phone_en: true,
+      office_phone_ne: true,
+      email: true,
+      address_en: true,
+      address_ne: true,
+      office_hours_en: true,
+      office_hours_ne: true,
+      map_embed_url: true,
+      apply_vacancy_url: true,
+    }).shape,
+    ...footerContact.pick({ contact_numbers_en: true, contact_numbers_ne: true }).shape,
+  }),
+  /** The three contact persons of the footer, each shown or not. */
+  footer_persons: footerContact
+    .omit({
+      address_en: true,
+      address_ne: true,
+      contact_numbers_en: true,
+      contact_numbers_ne: true,
+      email: true,
+    })
+    .strict(),
+  /** The home page's "why choose us" reasons. */
+  why_choose: z.strictObject({ reasons: z.array(whyReason.strict()).length(WHY_REASON_COUNT) }),
+  /** Headings and blurbs of the home page sections. */
+  home_texts: homeTexts.strict(),
+  /** Texts of the contact page. */
+  contact_page: contactPageTexts.strict(),
+  /** The About page. */
+  about: aboutContent.strict(),
+} as const;
+
+export type SettingGroupName = keyof typeof settingGroups;
+export type SettingGroup<Name extends SettingGroupName> = z.infer<(typeof settingGroups)[Name]>;
+export type SettingGroups = { [Name in SettingGroupName]: SettingGroup<Name> };
+export const settingGroupNames = Object.keys(settingGroups) as SettingGroupName[];
+
+/** The empty value of a field: '' for text, null for an image, false for a flag. */
+function emptyOf(schema: z.ZodType): unknown {
+  const def = schema._zod.def as { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+  switch (def.type) {
+    case 'string':
+      return '';
+    case 'nullable':
+      return null;
+    case 'boolean':
+      return false;
+    case 'object':
+      return Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, emptyOf(field)]));
+    case 'array':
+      return Array.from({ length: WHY_REASON_COUNT }, () => emptyOf(def.element!));
+    default:
+      throw new Error(`no empty value for a ${def.type} setting`);
+  }
+}
+
+/** A group nobody has filled in yet (a fresh install): every key present, every value empty. */
+export function emptySettingGroup<Name extends SettingGroupName>(name: Name): SettingGroup<Name> {
+  return emptyOf(settingGroups[name]) as SettingGroup<Name>;
+}
+
+/**
+ * A stored group as read: missing keys take their empty value, keys the schema no longer names are
+ * dropped (a row written by an older version must not break the site); a value of the wrong type
+ * is an error.
+ */
+export function readSettingGroup<Name extends SettingGroupName>(
+  name: Name,
+  stored: unknown,
+): SettingGroup<Name> {
+  const schema = settingGroups[name];
+  return z.object(schema.shape).parse(overEmpty(emptySettingGroup(name), stored)) as SettingGroup<Name>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored value over the empty one, field by field at every depth (a reason with one text set). */
+function overEmpty(empty: unknown, stored: unknown): unknown {
+  if (stored === undefined) return empty;
+  if (Array.isArray(empty) && Array.isArray(stored))
+    return empty.map((item, i) => overEmpty(item, stored[i]));
+  if (isRecord(empty) && isRecord(stored)) {
+    const merged: Record<string, unknown> = { ...stored };
+    for (const [key, value] of Object.entries(empty)) merged[key] = overEmpty(value, stored[key]);
+    return merged;
+  }
+  return stored;
+}
