@@ -13,7 +13,8 @@ import type {
   OccasionTable,
   VacancyDocumentTable,
 } from '../schema.ts';
-import { officeHours, offices, osmLink, type OfficeSeed } from './branches.ts';
+import { officeHours, offices, osmLink } from './branches.ts';
+import type { OfficeSeed } from './seed-data.ts';
 import {
   complaintCategorySeeds,
   contactCategorySeeds,
@@ -408,7 +409,10 @@ export function buildDemoContent(now: Date): DemoContent {
   }
 
   const heritageSites = heritageSeeds.map(
-    ([name_en, name_ne, subtitle_en, subtitle_ne, text_en, text_ne], i) => ({
+    (
+      { name_en, name_ne, subtitle_en, subtitle_ne, description_en: text_en, description_ne: text_ne },
+      i,
+    ) => ({
       image: i % 11 === 10 ? null : card(i + 5),
       name_en,
       name_ne,
@@ -421,7 +425,7 @@ export function buildDemoContent(now: Date): DemoContent {
   );
 
   const gallery = Array.from({ length: 42 }, (_, i) => {
-    const [caption_en, caption_ne] = galleryCaptions[i % galleryCaptions.length]!;
+    const { caption_en, caption_ne } = galleryCaptions[i % galleryCaptions.length]!;
     const picture =
       i % 7 === 3 ? media.tall[i % media.tall.length]! : media.cards[(i * 3) % media.cards.length]!;
     return {
