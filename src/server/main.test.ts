@@ -1,18 +1,15 @@
 // The real process: start `node src/server/main.ts` on a temporary SQLite file, answer, then SIGTERM.
 // A graceful shutdown exits 0 and closes the database, which checkpoints the WAL into the main file
 // and removes it: nothing committed is left only in the log.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import Sqlite from 'better-sqlite3';
 import { migrationProvider } from './db/migrations/index.ts';
 import { openSocket } from './test-support/raw-http.ts';
+import { startServerProcess } from './test-support/server-process.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const projectNode = resolve('node_modules/.bin/node');
-const node = existsSync(projectNode) ? projectNode : process.execPath;
 
 describe('server process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sampada-main-'));
@@ -20,48 +17,26 @@ describe('server process', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('serves, then on SIGTERM exits 0 with the database closed', { timeout: 20_000 }, async () => {
-    const child = spawn(node, [resolve('src/server/main.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: databaseFile,
-        UPLOAD_DIR: join(dir, 'uploads'),
-        SEED_DEMO_CONTENT: 'false',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess({
+      DATABASE_URL: databaseFile,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      SEED_DEMO_CONTENT: 'false',
     });
-    let output = '';
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const { child } = server;
     try {
-      // PORT=0 lets the system pick a free port; Fastify logs the address it listens at.
-      const address = await new Promise<string>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no listening line within 10 s:\n${output}`)), 10_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            done(match[1]!);
-          }
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        void exited.then(() => fail(new Error(`exited before listening:\n${output}`)));
-      });
+      const address = await server.listening;
+      if (!address) throw new Error(`exited before listening:\n${server.output()}`);
       const health = await fetch(`${address}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
       expect(existsSync(`${databaseFile}-wal`)).toBe(true);
 
       child.kill('SIGTERM');
-      expect(await exited, output).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    expect(output).toContain('shutting down');
+    expect(server.output()).toContain('shutting down');
     // Closing the last connection checkpoints the WAL and deletes it.
     expect(existsSync(`${databaseFile}-wal`)).toBe(false);
     const db = new Sqlite(databaseFile, { readonly: true });
@@ -80,36 +55,17 @@ describe('server process shutdown with stalled clients', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('closes idle and stalled connections on SIGTERM and exits 0 at once', { timeout: 20_000 }, async () => {
-    const child = spawn(node, [resolve('src/server/main.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: join(dir, 'site.sqlite'),
-        UPLOAD_DIR: join(dir, 'uploads'),
-        SEED_DEMO_CONTENT: 'false',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess({
+      DATABASE_URL: join(dir, 'site.sqlite'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      SEED_DEMO_CONTENT: 'false',
     });
-    let output = '';
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const { child } = server;
     const sockets: Socket[] = [];
     try {
-      const port = await new Promise<number>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no listening line within 10 s:\n${output}`)), 10_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            done(Number(match[1]));
-          }
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-      });
+      const address = await server.listening;
+      if (!address) throw new Error(`exited before listening:\n${server.output()}`);
+      const port = Number(new URL(address).port);
       // A client stalled in its headers, one stalled in its body, and an idle keep-alive connection.
       const stalledHeaders = await openSocket(port);
       stalledHeaders.write('GET /api/health HTTP/1.1\r\nHost: local');
@@ -128,7 +84,7 @@ describe('server process shutdown with stalled clients', () => {
 
       const started = Date.now();
       child.kill('SIGTERM');
-      expect(await exited, output).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       for (const socket of sockets) socket.destroy();

@@ -8,7 +8,7 @@ import { Tabs } from '../../components/tabs/tabs.tsx';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
+import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
 import { useListLoading } from '../../lib/list/use-list-loading.ts';
 import { BranchBanner, BranchInfo } from './branch-banner.tsx';
 import { branchStatus, loadBranchPage, type BranchTab } from './load-branch.ts';
@@ -35,7 +35,7 @@ export default function BranchPage() {
   const { t, n, lang } = useI18n();
   // Another tab or page of this branch is loading: the panel shows a skeleton meanwhile.
   const loading = useListLoading();
-  if (answer.state === 'not-found') return <NotFoundState />;
+  if (answer.state === 'not-found') return <NotFoundScreen />;
   if (answer.state === 'error')
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12">

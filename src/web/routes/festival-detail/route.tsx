@@ -15,7 +15,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { failureStatus } from '../../lib/list/load-list.ts';
 import { readId } from '../../lib/list/page-param.ts';
 import { FestivalDescription } from '../../components/festival/festival-description.tsx';
-import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
+import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
 import { pages } from '../../lib/paths.ts';
 
 /** product.md section 9: Read Next lists up to 8 festivals. */
@@ -59,7 +59,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function FestivalDetailPage() {
   const answer = useLoaderData<typeof clientLoader>();
   const { t, lang } = useI18n();
-  if (answer.state === 'not-found') return <NotFoundState />;
+  if (answer.state === 'not-found') return <NotFoundScreen />;
   if (answer.state === 'error')
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12">

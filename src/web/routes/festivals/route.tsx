@@ -12,7 +12,7 @@ import { SkeletonCardGrid } from '../../components/skeleton/skeleton.tsx';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
+import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
 import { isPastEnd } from '../../lib/list/load-list.ts';
 import { useListLoading } from '../../lib/list/use-list-loading.ts';
 import { FestivalCarousel } from './festival-carousel.tsx';
@@ -32,7 +32,7 @@ export default function FestivalsPage() {
   const answer = useLoaderData<typeof clientLoader>();
   const { t, n, lang } = useI18n();
   const loading = useListLoading();
-  if (answer.state === 'not-found') return <NotFoundState />;
+  if (answer.state === 'not-found') return <NotFoundScreen />;
   const { upcoming, festivals, articles } = answer;
   const title = t('festival.page_title');
   const page = articles.page;
