@@ -1,9 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
-import { Pagination, type PaginationProps } from './pagination.tsx';
 import { pageSearch, paginationItems, type PaginationItem } from './pagination-items.ts';
 
 const E = 'ellipsis' as const;
@@ -156,90 +151,5 @@ describe('pageSearch', () => {
   });
   it('uses another parameter name', () => {
     expect(pageSearch('?page=2', 3, 'p')).toBe('?page=2&p=3');
-  });
-});
-
-function render(
-  props: PaginationProps,
-  { lang = 'en', url = '/notice' }: { lang?: Lang; url?: string } = {},
-) {
-  return renderToString(
-    <LanguageProvider initial={lang}>
-      <MemoryRouter initialEntries={[url]}>
-        <Pagination {...props} />
-      </MemoryRouter>
-    </LanguageProvider>,
-  );
-}
-
-const hrefs = (html: string) =>
-  [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-
-describe('Pagination markup', () => {
-  it('renders nothing for a single page or none', () => {
-    expect(render({ currentPage: 1, totalPages: 1 })).toBe('');
-    expect(render({ currentPage: 1, totalPages: 0 })).toBe('');
-  });
-
-  it('is a labelled navigation with links that keep the other parameters', () => {
-    const html = render({ currentPage: 2, totalPages: 10 }, { url: '/branches/3?tab=notices&page=2' });
-    expect(html).toMatch(/^<nav aria-label="Pagination"/);
-    expect(hrefs(html)).toEqual([
-      '/branches/3?tab=notices', // previous: page 1 drops the parameter
-      '/branches/3?tab=notices',
-      '/branches/3?tab=notices&page=2',
-      '/branches/3?tab=notices&page=3',
-      '/branches/3?tab=notices&page=10',
-      '/branches/3?tab=notices&page=3', // next
-    ]);
-    expect(html).toContain('aria-label="Previous page"');
-    expect(html).toContain('aria-label="Next page"');
-    expect(html).toContain('aria-label="Page 3"');
-  });
-
-  it('marks the current page', () => {
-    const html = render({ currentPage: 3, totalPages: 10 });
-    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(html).toMatch(/aria-label="Page 3" aria-current="page"/);
-  });
-
-  it('disables previous on the first page: a span, not a link', () => {
-    const html = render({ currentPage: 1, totalPages: 5 });
-    expect(html).toMatch(/<span role="link" aria-disabled="true" aria-label="Previous page"/);
-    expect(html).not.toMatch(/<a[^>]*aria-label="Previous page"/);
-    expect(html).toMatch(
-      /<a[^>]*aria-label="Next page"[^>]*href="\/notice\?page=2"|<a[^>]*href="\/notice\?page=2"[^>]*aria-label="Next page"/,
-    );
-  });
-
-  it('disables next on the last page', () => {
-    const html = render({ currentPage: 5, totalPages: 5 });
-    expect(html).toMatch(/<span role="link" aria-disabled="true" aria-label="Next page"/);
-    expect(html).not.toMatch(/<a[^>]*aria-label="Next page"/);
-  });
-
-  it('writes numbers and labels in Nepali', () => {
-    const html = render({ currentPage: 9, totalPages: 10 }, { lang: 'ne' });
-    expect(html).toContain('aria-label="पृष्ठ नेभिगेसन"');
-    expect(html).toContain('aria-label="पृष्ठ ९"');
-    expect(html).toContain('>१०</a>');
-    expect(html).toContain('aria-label="अघिल्लो पृष्ठ"');
-    expect(html).not.toMatch(/>\d+<\/a>/);
-    // The hrefs keep ASCII digits.
-    expect(hrefs(html)).toContain('/notice?page=10');
-  });
-
-  it('uses another parameter and a custom label', () => {
-    const html = render(
-      { currentPage: 1, totalPages: 3, param: 'p', label: 'Notices: pages' },
-      { url: '/x?page=7' },
-    );
-    expect(html).toContain('aria-label="Notices: pages"');
-    expect(hrefs(html)).toContain('/x?page=7&p=2');
-  });
-
-  it('clamps a page past the end to the last page', () => {
-    const html = render({ currentPage: 30, totalPages: 10 });
-    expect(html).toMatch(/aria-label="Page 10" aria-current="page"/);
   });
 });
