@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
 // A content card as a visitor's browser and screen reader meet it: found by role and accessible name.
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider, persistLanguage } from '../../lib/i18n/language-context.tsx';
+import { renderInPage } from '../../test-support/render-in-page.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { ContentCard, type ContentCardProps } from './content-card.tsx';
 
 afterEach(cleanup);
 
-function renderCard(props: ContentCardProps, lang: Lang = 'en') {
-  persistLanguage(lang);
-  return render(
-    <LanguageProvider initial={lang}>
-      <MemoryRouter>
-        <ContentCard {...props} />
-      </MemoryRouter>
-    </LanguageProvider>,
-  );
-}
+const renderCard = (props: ContentCardProps, lang: Lang = 'en') =>
+  renderInPage(<ContentCard {...props} />, { lang });
 
 const base = {
   title: 'Indra Jatra',

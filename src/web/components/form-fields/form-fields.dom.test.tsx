@@ -2,12 +2,13 @@
 // The form controls as a visitor's assistive technology meets them: found by role and accessible
 // name, with their hint and error read as their description, and the error summary taking focus
 // and moving it to the field it names.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider, persistLanguage } from '../../lib/i18n/language-context.tsx';
+import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
+import { renderInPage } from '../../test-support/render-in-page.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { SelectField } from './select-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -16,11 +17,7 @@ import { TextareaField } from './textarea-field.tsx';
 
 afterEach(cleanup);
 
-/** Rendered for a visitor who chose `lang` (the provider re-detects after mounting: the cookie wins). */
-function inLanguage(lang: Lang, ui: ReactNode) {
-  persistLanguage(lang);
-  return render(<LanguageProvider initial={lang}>{ui}</LanguageProvider>);
-}
+const inLanguage = (lang: Lang, ui: ReactNode) => renderInPage(ui, { lang });
 
 describe('TextField', () => {
   it('is named by its label and says whether it is needed', () => {

@@ -2,28 +2,16 @@
 // The pagination as a visitor meets it: a named navigation of links, the current page marked, previous
 // and next disabled at the ends (not links), numbers in the visitor's script, links keeping the other
 // parameters. The numbering rules themselves are in pagination.test.tsx.
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider, persistLanguage } from '../../lib/i18n/language-context.tsx';
+import { renderInPage } from '../../test-support/render-in-page.tsx';
 import { Pagination, type PaginationProps } from './pagination.tsx';
 
 afterEach(cleanup);
 
-function renderPagination(
-  props: PaginationProps,
-  { lang = 'en', url = '/notice' }: { lang?: Lang; url?: string } = {},
-) {
-  persistLanguage(lang);
-  return render(
-    <LanguageProvider initial={lang}>
-      <MemoryRouter initialEntries={[url]}>
-        <Pagination {...props} />
-      </MemoryRouter>
-    </LanguageProvider>,
-  );
-}
+const renderPagination = (props: PaginationProps, page: { lang?: Lang; url?: string } = { url: '/notice' }) =>
+  renderInPage(<Pagination {...props} />, { url: '/notice', ...page });
 
 const linkTargets = (nav: HTMLElement) =>
   within(nav)

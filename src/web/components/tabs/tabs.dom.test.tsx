@@ -2,11 +2,10 @@
 // The tabs as a keyboard and screen-reader user meets them after hydration (WAI-ARIA tabs pattern):
 // one tab in the tab order, arrow keys and Home/End move and select, the panel is named by its tab.
 // The server HTML (links before JavaScript) is tested in tabs.test.tsx.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageProvider, persistLanguage } from '../../lib/i18n/language-context.tsx';
+import { renderInPage } from '../../test-support/render-in-page.tsx';
 import { Tabs, type TabItem } from './tabs.tsx';
 
 afterEach(cleanup);
@@ -17,16 +16,7 @@ const tabs: TabItem[] = [
   { id: 'festivals', label: 'Festivals', panel: <p>festivals panel</p> },
 ];
 
-function renderTabs() {
-  persistLanguage('en');
-  return render(
-    <LanguageProvider initial="en">
-      <MemoryRouter initialEntries={['/branches/1']}>
-        <Tabs tabs={tabs} label="Branch content" />
-      </MemoryRouter>
-    </LanguageProvider>,
-  );
-}
+const renderTabs = () => renderInPage(<Tabs tabs={tabs} label="Branch content" />, { url: '/branches/1' });
 
 const selected = () => screen.getByRole('tab', { selected: true });
 
