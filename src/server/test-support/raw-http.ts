@@ -97,3 +97,27 @@ export async function rawExchange(
     for (const piece of data) socket.write(piece);
   });
 }
+
+/**
+ * Opens `count` connections first, then sends `request` on all of them in one go, so the server meets
+ * them together (fetch() opens connections as it sends, which spreads a burst out on a busy machine).
+ * Resolves with each connection's first response (the request should say `Connection: close`).
+ */
+export async function rawBurst(port: number, request: string, count: number): Promise<RawResponse[]> {
+  const sockets = await Promise.all(Array.from({ length: count }, () => openSocket(port)));
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<RawResponse>((resolve, reject) => {
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [response] = parseResponses(received);
+          if (response) resolve(response);
+          else reject(new Error(`no response before the connection closed: ${received.slice(0, 200)}`));
+        });
+      }),
+  );
+  for (const socket of sockets) socket.write(request);
+  return Promise.all(answers);
+}
