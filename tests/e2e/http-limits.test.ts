@@ -105,28 +105,29 @@ describe('under load', () => {
   it('counts a page view once against the rate limit, answers busy and limited pages in HTML', async () => {
     const server = await startServer({
       logFile: join(RESULTS_DIR, 'e2e-http-limits-server.log'),
-      env: { RATE_LIMIT_GENERAL_MAX: '60', RENDER_CONCURRENCY: '1', RENDER_QUEUE_MAX: '2' },
+      env: { RATE_LIMIT_GENERAL_MAX: '80', RENDER_CONCURRENCY: '1', RENDER_QUEUE_MAX: '1' },
     });
     try {
       const page = (headers: Record<string, string> = {}) =>
         fetch(new URL('/notice', server.baseUrl), { headers });
 
-      // 15 page requests at once: one renders, two wait, the rest are refused at once.
+      // 30 page requests at once: one renders, one waits, the rest are refused at once (some render
+      // later: a busy machine reads the connections over several turns of the event loop).
       const flood = await rawBurst(
         Number(new URL(server.baseUrl).port),
         'GET /notice HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
-        15,
+        30,
       );
       const health = await fetch(new URL('/api/health', server.baseUrl));
       const busy = flood.filter((response) => response.status === 503);
-      expect(flood.filter((response) => response.status === 200).length).toBeGreaterThanOrEqual(3);
+      expect(flood.filter((response) => response.status === 200).length).toBeGreaterThanOrEqual(2);
       expect(busy.length).toBeGreaterThan(0);
       expect(busy[0]!.headers['retry-after']).toBe('5');
       expect(busy[0]!.headers['content-type']).toContain('text/html');
       expect(busy[0]!.body).toContain(translate('ne', 'http.busy'));
       expect(health.status).toBe(200);
 
-      // 16 requests so far of 60 a minute: 30 more page views all render (each makes ~10 API
+      // 31 requests so far of 80 a minute: 30 more page views all render (each makes ~10 API
       // calls in-process, which do not count).
       const statuses = [];
       for (let i = 0; i < 30; i++) statuses.push((await page()).status);
