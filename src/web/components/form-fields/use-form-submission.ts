@@ -1,7 +1,11 @@
-// The life of a form submission (product.md section 4: idle, pending, then success or error): validate in
-// the browser, send through the route action with a fetcher, then toast, reset or show the errors.
-// Without JavaScript the same action answers a normal form post; its result arrives as action data
-// and is shown by the same state (errors next to the fields, values kept, a status panel).
+// The life of a form submission (product.md section 4: idle, pending, then success or error), on
+// Conform (ADR 015): Conform checks the fields on submit with the form's own rule (the API's schema,
+// plus the file for complaints) and keeps each field's errors, from the browser's check or from the
+// server's answer (`lastResult`); this hook sends a valid form through the route action with a fetcher,
+// then toasts, resets or moves focus to the error summary. Without JavaScript the same action answers a
+// normal form post; its result arrives as action data and is shown by the same state (errors under
+// the fields, values kept, a status panel).
+import { parse, useForm, type SubmissionResult } from '@conform-to/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { translate } from '../../../shared/i18n/index.ts';
@@ -18,7 +22,7 @@ export interface SubmissionTexts {
 }
 
 export interface SubmissionView {
-  /** Messages by field name: i18n keys from the browser's checks, texts from the server. */
+  /** Messages by field name, in the visitor's language. */
   errors: Record<string, string>;
   /** A form-wide message for the error summary (the server's, e.g. too many requests). */
   formMessage?: string;
@@ -40,28 +44,30 @@ function useOptionalToast(): ToastApi | null {
 }
 
 /** The error summary's form-wide line: only when the server's answer is more than "fix the fields". */
-function formMessageOf(result: FormResult, failureMessage: string): string | undefined {
-  if (result.ok) return undefined;
+function formMessageOf(result: FormResult | undefined, failureMessage: string): string | undefined {
+  if (!result || result.ok) return undefined;
   if (Object.keys(result.errors).length > 0 && result.status === 400) return undefined;
   if (result.status === 429 || Object.keys(result.errors).length > 0) return result.message;
   return failureMessage;
 }
 
-function viewOf(result: FormResult | undefined, failureMessage: string): SubmissionView {
-  if (!result) return { errors: {}, values: {}, success: null, focusKey: 0 };
-  return {
-    errors: result.errors,
-    formMessage: formMessageOf(result, failureMessage),
-    values: result.values,
-    success: result.ok ? result : null,
-    focusKey: result.ok ? 0 : 1,
-  };
+/** The server's answer as Conform's last result: its field errors, or none after a success. */
+function lastResultOf(result: FormResult | undefined): SubmissionResult<string[]> | undefined {
+  if (!result) return undefined;
+  if (result.ok) return { status: 'success', error: {} };
+  const error = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, [message]]),
+  );
+  return { status: 'error', error };
 }
 
 export function useFormSubmission({
+  id,
   validate,
   texts,
 }: {
+  /** The form's id prefix (its fields are `${id}-<name>`; the form is `${id}-form`). */
+  id: string;
   /** Message keys (or texts) by field for the form's values; empty when the form may be sent. */
   validate: (form: FormData) => Record<string, string>;
   texts: SubmissionTexts;
@@ -71,51 +77,50 @@ export function useFormSubmission({
   const actionData = useActionData<FormResult>();
   const toaster = useOptionalToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [view, setView] = useState<SubmissionView>(() => viewOf(actionData, texts.failureMessage));
   const pending = fetcher.state !== 'idle';
+  const answered = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const latest = answered ?? actionData;
+  const lastResult = useMemo(() => lastResultOf(latest), [latest]);
+  const [focusKey, setFocusKey] = useState(actionData && !actionData.ok ? 1 : 0);
+  const sent = useRef(false);
+
+  const [form] = useForm<Record<string, string>>({
+    id: `${id}-form`,
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: () => {
+          const errors = validate(formData);
+          if (Object.keys(errors).length === 0) return { value: {} };
+          return { error: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]])) };
+        },
+      }),
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      sent.current = true;
+      formData.set('lng', lang);
+      void fetcher.submit(formData, { method: 'post', encType: 'multipart/form-data' });
+    },
+  });
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      const data = new FormData(form);
-      data.set('lng', lang);
-      const errors = validate(data);
-      if (Object.keys(errors).length > 0) {
-        setView((current) => ({
-          errors,
-          values: {},
-          success: null,
-          focusKey: current.focusKey + 1,
-        }));
-        return;
-      }
-      setView((current) => ({ ...current, errors: {}, formMessage: undefined, success: null }));
-      void fetcher.submit(data, { method: 'post', encType: 'multipart/form-data' });
+      sent.current = false;
+      form.onSubmit(event);
+      // Conform calls onSubmit above only for a valid form: otherwise the summary takes focus.
+      if (!sent.current) setFocusKey((key) => key + 1);
     },
-    [fetcher, lang, validate],
+    [form],
   );
 
-  // Each answer updates the view once, during render (React's pattern for state that follows
-  // a changing value), and its side effects (toast, reset) run once in an effect.
-  const result = fetcher.data;
-  const answered = fetcher.state === 'idle' ? result : undefined;
+  // Each answer moves focus to the summary once when it failed, and its side effects (toast, reset)
+  // run once in an effect.
   const [shown, setShown] = useState<FormResult | undefined>(undefined);
   if (answered && answered !== shown) {
     setShown(answered);
-    setView((current) =>
-      answered.ok
-        ? { errors: {}, values: {}, success: toaster ? null : answered, focusKey: current.focusKey }
-        : {
-            errors: answered.errors,
-            formMessage: formMessageOf(answered, texts.failureMessage),
-            values: {},
-            success: null,
-            focusKey: current.focusKey + 1,
-          },
-    );
+    if (!answered.ok) setFocusKey((key) => key + 1);
   }
-
   const announced = useRef<FormResult | undefined>(undefined);
   useEffect(() => {
     if (!answered || announced.current === answered) return;
@@ -138,23 +143,27 @@ export function useFormSubmission({
     );
   }, [answered, texts, toaster]);
 
-  /** Shows (or clears) one field's error (a key or a text) at once, e.g. a file chosen too large. */
-  const setFieldError = useCallback((field: string, message: string | null) => {
-    setView((current) => {
-      const errors = { ...current.errors };
-      if (message) errors[field] = message;
-      else delete errors[field];
-      return { ...current, errors };
-    });
-  }, []);
+  /** Checks one field at once (a chosen file), showing or clearing its error. */
+  const validateField = useCallback((name: string) => form.validate({ name }), [form]);
 
   // Keys are translated at display, so a language switch re-words the browser's messages too.
   const errors = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(view.errors).map(([field, message]) => [field, translate(lang, message)]),
+        Object.entries(form.allErrors)
+          .filter(([, messages]) => messages.length > 0)
+          .map(([field, messages]) => [field, translate(lang, messages[0]!)]),
       ),
-    [view.errors, lang],
+    [form.allErrors, lang],
   );
-  return { formRef, onSubmit, pending, view: { ...view, errors }, setFieldError };
+  // The fetcher's answer once there is one; before that the no-JavaScript post's (action data).
+  const success = answered ? (answered.ok && !toaster ? answered : null) : actionData?.ok ? actionData : null;
+  const view: SubmissionView = {
+    errors,
+    formMessage: formMessageOf(latest, texts.failureMessage),
+    values: !answered && actionData && !actionData.ok ? actionData.values : {},
+    success,
+    focusKey,
+  };
+  return { formRef, formId: form.id, noValidate: form.noValidate, onSubmit, pending, view, validateField };
 }

@@ -72,7 +72,8 @@ export function ComplaintForm({
     }),
     [t],
   );
-  const { formRef, onSubmit, pending, view, setFieldError } = useFormSubmission({
+  const { formRef, formId, onSubmit, pending, view, validateField } = useFormSubmission({
+    id: ID,
     validate: validateComplaint,
     texts,
   });
@@ -98,6 +99,7 @@ export function ComplaintForm({
       <ErrorSummary items={summary} message={view.formMessage} focusKey={view.focusKey} />
       <Form
         ref={formRef}
+        id={formId}
         method="post"
         encType="multipart/form-data"
         noValidate
@@ -192,10 +194,8 @@ export function ComplaintForm({
           hint={t('forms.complaint.file_hint')}
           accept={COMPLAINT_FILE_ACCEPT}
           error={errors[COMPLAINT_FILE_FIELD]}
-          onChange={(file) => {
-            const key = fileErrorKey(file);
-            setFieldError(COMPLAINT_FILE_FIELD, key);
-          }}
+          // A file too large or of another type is said at once, not only on sending.
+          onChange={() => validateField(COMPLAINT_FILE_FIELD)}
         />
         <HoneypotField idPrefix={ID} name={HONEYPOT_FIELD} />
         <SubmitButton pending={pending} label={t('forms.complaint.submit')} />

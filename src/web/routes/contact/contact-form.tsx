@@ -38,7 +38,11 @@ export function ContactForm({ subjects }: { subjects: Category[] | null }) {
     }),
     [t],
   );
-  const { formRef, onSubmit, pending, view } = useFormSubmission({ validate: validateContact, texts });
+  const { formRef, formId, onSubmit, pending, view } = useFormSubmission({
+    id: ID,
+    validate: validateContact,
+    texts,
+  });
   const { errors, values } = view;
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
     id: fieldId(ID, field),
@@ -61,6 +65,7 @@ export function ContactForm({ subjects }: { subjects: Category[] | null }) {
       <ErrorSummary items={summary} message={view.formMessage} focusKey={view.focusKey} />
       <Form
         ref={formRef}
+        id={formId}
         method="post"
         encType="multipart/form-data"
         noValidate
