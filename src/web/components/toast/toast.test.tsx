@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../../shared/i18n/index.ts';
 import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
 import { createCountdown, type Clock } from './toast-timer.ts';
-import { liveRole, ToastProvider, ToastViewport, useToast, type ToastEntry } from './toast.tsx';
+import { liveRole, ToastProvider, useToast } from './toast.tsx';
 
 function fakeClock() {
   let now = 0;
@@ -80,44 +79,6 @@ describe('liveRole', () => {
     expect(liveRole('warning')).toEqual({ role: 'alert', 'aria-live': 'assertive' });
     expect(liveRole('success')).toEqual({ role: 'status', 'aria-live': 'polite' });
     expect(liveRole('info')).toEqual({ role: 'status', 'aria-live': 'polite' });
-  });
-});
-
-function renderViewport(toasts: ToastEntry[], lang: Lang = 'en') {
-  return renderToString(
-    <LanguageProvider initial={lang}>
-      <ToastViewport toasts={toasts} onDismiss={() => {}} />
-    </LanguageProvider>,
-  );
-}
-
-describe('ToastViewport markup', () => {
-  it('renders nothing without toasts', () => {
-    expect(renderViewport([])).toBe('');
-  });
-
-  it('is a labelled region at the bottom right with one live region per toast', () => {
-    const html = renderViewport([
-      { id: '1', type: 'success', title: 'Sent successfully' },
-      { id: '2', type: 'error', title: 'Submission Failed' },
-    ]);
-    expect(html).toMatch(/^<section aria-label="Notifications" class="[^"]*sm:right-4 sm:bottom-4/);
-    expect(html).toMatch(/role="status" aria-live="polite" aria-atomic="true"/);
-    expect(html).toMatch(/role="alert" aria-live="assertive" aria-atomic="true"/);
-    expect(html.match(/aria-label="Close notification"/g)).toHaveLength(2);
-  });
-
-  it('shows a progress bar for the auto-close time only', () => {
-    const timed = renderViewport([{ id: '1', type: 'info', title: 'x', autoCloseMs: 4000 }]);
-    expect(timed).toContain('toast-progress');
-    expect(timed).toContain('animation-duration:4000ms');
-    expect(renderViewport([{ id: '1', type: 'info', title: 'x' }])).not.toContain('toast-progress');
-  });
-
-  it('names the close button in Nepali', () => {
-    expect(renderViewport([{ id: '1', type: 'info', title: 'x' }], 'ne')).toContain(
-      'aria-label="सन्देश बन्द गर्नुहोस्"',
-    );
   });
 });
 
