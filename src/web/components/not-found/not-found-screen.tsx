@@ -3,6 +3,7 @@
 // suffix like every other page's, in the visitor's language.
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { pages } from '../../lib/paths.ts';
 
 export function NotFoundScreen() {
   const { t } = useI18n();
@@ -13,7 +14,7 @@ export function NotFoundScreen() {
       <h1 className="text-3xl font-semibold">{t('error.not_found_title')}</h1>
       <Link
         className="mt-4 inline-flex min-h-11 items-center underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:focus-visible:outline-amber-300"
-        to="/"
+        to={pages.home()}
       >
         {t('error.return_home')}
       </Link>

@@ -10,6 +10,7 @@ import { MobileMenu } from '../mobile-menu/mobile-menu.tsx';
 import { buildNav } from '../nav-menu/nav-model.ts';
 import { NavMenu } from '../nav-menu/nav-menu.tsx';
 import { ThemeToggle } from '../theme-toggle/theme-toggle.tsx';
+import { pages } from '../../lib/paths.ts';
 
 export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
   const settings = layout.settings;
@@ -27,7 +28,7 @@ export function SiteHeader({ layout, theme }: { layout: LayoutData; theme: Theme
     <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <Link
-          to="/"
+          to={pages.home()}
           className="flex min-w-0 items-center gap-2 rounded sm:gap-3 py-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#8b1e2d] dark:focus-visible:outline-amber-300"
         >
           {logo ? (
