@@ -13,19 +13,15 @@ import type {
   OccasionTable,
   VacancyDocumentTable,
 } from '../schema.ts';
-import { officeHours, offices, osmLink } from './branches.ts';
-import type { OfficeSeed } from './seed-data.ts';
-import {
-  complaintCategorySeeds,
-  contactCategorySeeds,
-  lawCategorySeeds,
-  serviceSeeds,
-  slideSeeds,
-} from './catalog.ts';
+import { offices, osmLink } from './branches.ts';
+import { byKey, type OfficeSeed, type PersonSeed } from './seed-data.ts';
+import { complaintCategorySeeds, contactCategorySeeds, serviceSeeds, slideSeeds } from './catalog.ts';
 import {
   CIRCULAR_CATEGORY,
+  circularSeeds,
   circularTitles,
-  circularTopics,
+  GAZETTED_CATEGORIES,
+  lawCategorySeeds,
   lawNote,
   lawSeeds,
   vacancyNotes,
@@ -37,22 +33,39 @@ import { galleryCaptions, heritageSeeds } from './heritage.ts';
 import { createMedia } from './media.ts';
 import { articleTemplates, noticeTemplates, type ItemDate, type TextSeed } from './notices.ts';
 import { occasionSeeds } from './occasions.ts';
-import {
-  chairperson,
-  contactPersons,
-  departmentSeeds,
-  personName,
-  positions,
-  type NamedPerson,
-  type PositionKey,
-} from './people.ts';
+import { chairperson, departmentSeeds, people, personName, position } from './people.ts';
 import { createRandom, daysBefore, type Random } from './random.ts';
 import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
-import { buildSettings, portrait } from './settings.ts';
+import { buildSettings, portrait, settingsData } from './settings.ts';
 import type { SettingGroups } from '../../../shared/contract/settings.ts';
 
-/** departmentSeeds index of the Internal Administration and IT Section: the contact persons work there. */
-const INFORMATION_SECTION = 5;
+/** Positions (positions.json keys) of generated staff, taken in turn. */
+const staff = [
+  'senior',
+  'computer',
+  'office-assistant',
+  'surveyor',
+  'engineer',
+  'senior',
+  'helper',
+  'driver',
+  'computer',
+];
+
+/** The position of each section's head (departments.json keys; the chair's office has the chair). */
+const sectionHeads: Record<string, string> = {
+  planning: 'deputy',
+  heritage: 'archaeology',
+  infrastructure: 'engineer',
+  audit: 'accountant',
+  'administration-it': 'it',
+  finance: 'accountant',
+  land: 'land',
+  legal: 'legal',
+};
+
+/** A row of a small named list (categories, departments), with a key when other rows refer to it. */
+type NamedRow = { key?: string; name_en: string; name_ne: string };
 
 /** A row whose foreign keys are still keys of other seeded rows. */
 type Keyed<Row, Refs extends string> = Omit<Insertable<Row>, Refs> & { [K in Refs]?: string | null };
@@ -86,20 +99,20 @@ export interface DemoContent {
   occasions: Keyed<OccasionTable, 'branch_id' | 'festival_id'>[];
   notices: Keyed<NoticeTable, 'branch_id'>[];
   articles: Keyed<ArticleTable, 'branch_id'>[];
-  lawCategories: [string, string][];
-  /** category_id is the index in lawCategories. */
-  laws: (Omit<Insertable<LawTable>, 'category_id'> & { category: number })[];
+  lawCategories: NamedRow[];
+  /** category: a law category's key. */
+  laws: (Omit<Insertable<LawTable>, 'category_id'> & { category: string })[];
   vacancyDocuments: Insertable<VacancyDocumentTable>[];
   heritageSites: Insertable<HeritageSiteTable>[];
   gallery: Insertable<GalleryImageTable>[];
-  departments: [string, string][];
-  /** department is the index in departments; branch a branch key. */
+  departments: NamedRow[];
+  /** department: a department's key; branch: a branch's key. */
   employees: (Omit<Insertable<EmployeeTable>, 'branch_id' | 'department_id'> & {
     branch?: string;
-    department?: number;
+    department?: string;
   })[];
-  contactCategories: [string, string][];
-  complaintCategories: [string, string][];
+  contactCategories: NamedRow[];
+  complaintCategories: NamedRow[];
 }
 
 const addDays = (iso: string, days: number) => {
@@ -175,27 +188,15 @@ export function buildDemoContent(now: Date): DemoContent {
   const branches = offices.map((office, i) => ({
     ...office,
     image: i % 6 === 5 ? null : card(i),
-    ...officeHours,
+    hours_en: settingsData.contact.office_hours_en,
+    hours_ne: settingsData.contact.office_hours_ne,
     location_url: osmLink(office),
     created_at: daysBefore(now, 730 - i, 10),
   }));
 
-  const slides = slideSeeds.map(([title_en, title_ne, description_en, description_ne], i) => ({
-    image: media.slides[i]!,
-    title_en,
-    title_ne,
-    description_en,
-    description_ne,
-  }));
+  const slides = slideSeeds.map((slide, i) => ({ image: media.slides[i]!, ...slide }));
 
-  const services = serviceSeeds.map(([url, name_en, name_ne, description_en, description_ne], i) => ({
-    url,
-    image: media.icons[i]!,
-    name_en,
-    name_ne,
-    description_en,
-    description_ne,
-  }));
+  const services = serviceSeeds.map(({ url, ...texts }, i) => ({ url, image: media.icons[i]!, ...texts }));
 
   const festivals = festivalSeeds.map((f, i) => {
     const office = officeByKey.get(f.branch)!;
@@ -308,26 +309,25 @@ export function buildDemoContent(now: Date): DemoContent {
 
   // Circulars get their titles once their dates are known: number and fiscal year follow the date.
   const lawRows = [
-    ...lawSeeds.map(([category, title_en, title_ne]) => ({ category, title_en, title_ne, topic: null })),
-    ...circularTopics.map((topic) => ({ category: CIRCULAR_CATEGORY, title_en: '', title_ne: '', topic })),
+    ...lawSeeds.map(({ category, title_en, title_ne }) => ({ category, title_en, title_ne, topic: null })),
+    ...circularSeeds.map((topic) => ({ category: CIRCULAR_CATEGORY, title_en: '', title_ne: '', topic })),
   ].map((row) => ({ ...row, created_at: daysBefore(now, random.int(1, 729), 11) }));
   const circulars = lawRows.filter((row) => row.topic !== null);
   numberByFiscalYear(circulars.map((row) => row.created_at)).forEach(({ no, fy }, i) => {
     const row = circulars[i]!;
     [row.title_en, row.title_ne] = circularTitles(no, fy, row.topic!);
   });
+  const lawCategory = byKey(lawCategorySeeds, 'law category');
   const laws = lawRows.map(({ category, title_en, title_ne, created_at }, i) => ({
-    category,
+    category: lawCategory(category).key,
     title_en,
     title_ne,
-    description_en:
-      category <= 1
-        ? `${title_en}, as published in the Nepal Gazette with amendments to date.`
-        : `${title_en}, issued by Guthi Sansthan and in force from the date of issue.`,
-    description_ne:
-      category <= 1
-        ? `${title_ne}, नेपाल राजपत्रमा प्रकाशित तथा हालसम्मका संशोधनसहित।`
-        : `${title_ne}, गुठी संस्थानद्वारा जारी तथा जारी भएको मितिदेखि लागू।`,
+    description_en: GAZETTED_CATEGORIES.includes(category)
+      ? `${title_en}, as published in the Nepal Gazette with amendments to date.`
+      : `${title_en}, issued by Guthi Sansthan and in force from the date of issue.`,
+    description_ne: GAZETTED_CATEGORIES.includes(category)
+      ? `${title_ne}, नेपाल राजपत्रमा प्रकाशित तथा हालसम्मका संशोधनसहित।`
+      : `${title_ne}, गुठी संस्थानद्वारा जारी तथा जारी भएको मितिदेखि लागू।`,
     file: files.pdf('laws', `law-${i + 1}`, {
       ne: { title: title_ne, paragraphs: [lawNote.ne] },
       en: { title: title_en, paragraphs: [lawNote.en] },
@@ -342,7 +342,7 @@ export function buildDemoContent(now: Date): DemoContent {
   const advertisements = numberByFiscalYear(advertised);
   const vacancyDocuments: Insertable<VacancyDocumentTable>[] = [];
   for (let i = 0; i < 26; i++) {
-    const [postEn, postNe, slug] = vacancyPosts[i % vacancyPosts.length]!;
+    const { title_en: postEn, title_ne: postNe, key: slug } = vacancyPosts[i % vacancyPosts.length]!;
     const recent = i < 13;
     const { no } = advertisements[i]!;
     const fy = advertisements[i]!.fy.en;
@@ -441,20 +441,19 @@ export function buildDemoContent(now: Date): DemoContent {
 
   // People: the chair and the administrator lead the org chart, then one head per section.
   // The people the site names elsewhere (About page, footer contacts) are these same rows.
-  const named = [chairperson, ...contactPersons];
   // No generated 'Hari Joshi' beside 'Dr. Hari Narayan Joshi': given and family name are taken too.
   const givenAndFamily = (name: string) => name.replace(/^Dr\. /, '').replace(/ \S+ /, ' ');
-  const used = new Set(named.flatMap((p) => [p.name_en, givenAndFamily(p.name_en)]));
+  const used = new Set(people.flatMap((p) => [p.name_en, givenAndFamily(p.name_en)]));
   const employees: DemoContent['employees'] = [];
-  const person = (
-    position: PositionKey,
-    where: { branch?: string; department?: number },
+  const addEmployee = (
+    positionKey: string,
+    where: { branch?: string; department?: string },
     chart: number,
     sort: number,
-    fixed?: NamedPerson,
+    fixed?: PersonSeed,
   ) => {
     const [full_name_en, full_name_ne] = fixed ? [fixed.name_en, fixed.name_ne] : personName(random, used);
-    const [position_en, position_ne] = positions[position];
+    const { title_en: position_en, title_ne: position_ne } = position(positionKey);
     const image = fixed
       ? portrait(media, fixed)
       : employees.length % 5 === 4
@@ -471,44 +470,28 @@ export function buildDemoContent(now: Date): DemoContent {
       sort_order: chart || sort,
     });
   };
-  const staff: PositionKey[] = [
-    'senior',
-    'computer',
-    'officeAssistant',
-    'surveyor',
-    'engineer',
-    'senior',
-    'helper',
-    'driver',
-    'computer',
-  ];
-  const heads: PositionKey[] = [
-    'deputy',
-    'archaeology',
-    'engineer',
-    'accountant',
-    'it',
-    'accountant',
-    'land',
-    'legal',
-  ];
-  departmentSeeds.forEach((_, d) => {
-    if (d === 0) {
-      person('chair', { department: 0 }, 1, 1, chairperson);
-      person('administrator', { department: 0 }, 2, 2);
-      person('coAdministrator', { department: 0 }, 0, 3);
-    } else person(heads[d - 1]!, { department: d }, d + 2, 1);
-    if (d === INFORMATION_SECTION)
-      contactPersons.forEach((contact, i) => person(contact.position, { department: d }, 0, i + 2, contact));
+  departmentSeeds.forEach(({ key: department }, d) => {
+    if (department === chairperson.department) {
+      addEmployee(chairperson.position, { department }, 1, 1, chairperson);
+      addEmployee('administrator', { department }, 2, 2);
+      addEmployee('co-administrator', { department }, 0, 3);
+    } else {
+      const head = sectionHeads[department];
+      if (!head) throw new Error(`demo seed: no head position for department '${department}'`);
+      addEmployee(head, { department }, d + 2, 1);
+    }
+    people
+      .filter((p) => p.department === department && p !== chairperson)
+      .forEach((named, i) => addEmployee(named.position, { department }, 0, i + 2, named));
     const count = random.int(7, 9);
     for (let k = 0; k < count; k++)
-      person(k === 0 ? 'assistantAdmin' : staff[(k + d) % staff.length]!, { department: d }, 0, k + 4);
+      addEmployee(k === 0 ? 'assistant-admin' : staff[(k + d) % staff.length]!, { department }, 0, k + 4);
   });
   offices.forEach((office) => {
     const count = office.parent ? random.int(3, 5) : random.int(5, 12);
-    person('branchChief', { branch: office.key }, 0, 1);
+    addEmployee('branch-chief', { branch: office.key }, 0, 1);
     for (let k = 1; k < count; k++)
-      person(staff[(k + office.key.length) % staff.length]!, { branch: office.key }, 0, k + 1);
+      addEmployee(staff[(k + office.key.length) % staff.length]!, { branch: office.key }, 0, k + 1);
   });
 
   return {

@@ -66,6 +66,26 @@ async function insertReturningIds<T extends keyof Database & string>(
   return ids;
 }
 
+/**
+ * Inserts a named list (categories, departments) in its order and maps each entry's key (its English
+ * name when it has none) to its id.
+ */
+async function insertNamedRows<T extends keyof Database & string>(
+  trx: Kysely<Database>,
+  table: T,
+  rows: DemoContent['departments'],
+  reuseExisting = false,
+): Promise<Map<string, number>> {
+  const ids = await insertReturningIds(
+    trx,
+    table,
+    rows.map(({ name_en, name_ne }, i) => ({ name_en, name_ne, sort_order: i + 1 })),
+    'name_en',
+    reuseExisting,
+  );
+  return new Map(rows.map((row) => [row.key ?? row.name_en, ids.get(row.name_en)!]));
+}
+
 export async function insertDemoContent(
   trx: Transaction<Database>,
   content: DemoContent,
@@ -146,48 +166,28 @@ export async function insertDemoContent(
     content.articles.map((a) => ({ ...a, branch_id: branch(a.branch_id) })),
   );
 
-  const categoryIds = await insertReturningIds(
-    trx,
-    'law_category',
-    content.lawCategories.map(([name_en, name_ne], i) => ({ name_en, name_ne, sort_order: i + 1 })),
-    'name_en',
-  );
-  const categoryId = (index: number) => categoryIds.get(content.lawCategories[index]![0])!;
+  const categoryId = await insertNamedRows(trx, 'law_category', content.lawCategories);
   await insertBatched(
     trx,
     'law',
-    content.laws.map(({ category, ...law }) => ({ ...law, category_id: categoryId(category) })),
+    content.laws.map(({ category, ...law }) => ({ ...law, category_id: categoryId.get(category)! })),
   );
   await insertBatched(trx, 'vacancy_document', content.vacancyDocuments);
   await insertBatched(trx, 'heritage_site', content.heritageSites);
   await insertBatched(trx, 'gallery_image', content.gallery);
 
-  const departmentIds = await insertReturningIds(
-    trx,
-    'department',
-    content.departments.map(([name_en, name_ne], i) => ({ name_en, name_ne, sort_order: i + 1 })),
-    'name_en',
-  );
+  const departmentId = await insertNamedRows(trx, 'department', content.departments);
   await insertBatched(
     trx,
     'employee',
     content.employees.map(({ branch: key, department, ...e }) => ({
       ...e,
       branch_id: branch(key),
-      department_id:
-        department === undefined ? null : departmentIds.get(content.departments[department]![0])!,
+      department_id: department === undefined ? null : departmentId.get(department)!,
     })),
   );
-  const categories = (rows: [string, string][]) =>
-    rows.map(([name_en, name_ne], i) => ({ name_en, name_ne, sort_order: i + 1 }));
-  await insertReturningIds(trx, 'contact_category', categories(content.contactCategories), 'name_en', true);
-  await insertReturningIds(
-    trx,
-    'complaint_category',
-    categories(content.complaintCategories),
-    'name_en',
-    true,
-  );
+  await insertNamedRows(trx, 'contact_category', content.contactCategories, true);
+  await insertNamedRows(trx, 'complaint_category', content.complaintCategories, true);
 
   Object.assign(counts, {
     slide: content.slides.length,

@@ -5,6 +5,7 @@
 // position in a file.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { settingGroups } from '../../../shared/contract/settings.ts';
 
 const key = z.string().regex(/^[a-z0-9-]+$/, 'a key: lower-case letters, digits, dashes');
 const text = z.string().min(1);
@@ -75,10 +76,99 @@ export type HeritageSiteSeed = z.infer<typeof heritageSiteSeed>;
 
 export const galleryCaptionSeed = z.strictObject({ caption_en: text, caption_ne: text });
 
+export const slideSeed = z.strictObject({
+  title_en: text,
+  title_ne: text,
+  description_en: text,
+  description_ne: text,
+});
+
+export const serviceSeed = z.strictObject({
+  url: z.url(),
+  name_en: text,
+  name_ne: text,
+  description_en: text,
+  description_ne: text,
+});
+
+/** A contact or complaint category: a name the forms offer. */
+export const categorySeed = z.strictObject({ name_en: text, name_ne: text });
+
+export const lawCategorySeed = z.strictObject({ key, name_en: text, name_ne: text });
+
+export const lawSeed = z.strictObject({
+  /** The law category (its key). */
+  category: key,
+  title_en: text,
+  title_ne: text,
+});
+
+/** A circular's topic; its number and title follow its date (build.ts). */
+export const circularSeed = z.strictObject({ topic_en: text, topic_ne: text });
+
+export const vacancyPostSeed = z.strictObject({ key, title_en: text, title_ne: text });
+
+export const departmentSeed = z.strictObject({ key, name_en: text, name_ne: text });
+
+export const positionSeed = z.strictObject({ key, title_en: text, title_ne: text });
+export type PositionSeed = z.infer<typeof positionSeed>;
+
+/** Someone the site names in more than one place: the same name, position and portrait everywhere. */
+export const personSeed = z.strictObject({
+  key,
+  name_en: text,
+  name_ne: text,
+  /** A position (its key). */
+  position: key,
+  /** The department (its key) that lists this person on the team page. */
+  department: key,
+  /** Which of the generated portraits, or null for the placeholder. */
+  portrait: z.number().int().min(0).nullable(),
+  phone: z
+    .string()
+    .regex(/^\d{10}$/, 'a mobile number of 10 digits')
+    .optional(),
+});
+export type PersonSeed = z.infer<typeof personSeed>;
+
+/** The halves generated staff names are drawn from. */
+export const personNamesSeed = z.strictObject({
+  given: z.array(categorySeed).min(1),
+  family: z.array(categorySeed).min(1),
+});
+
+/**
+ * The demo's setting groups: each group's own schema (ADR 018), except that images are generated and
+ * people are named by key (people.json), so the footer and the About page show the team page's rows.
+ */
+export const settingsSeed = z.strictObject({
+  identity: settingGroups.identity.omit({ logo: true }),
+  contact: settingGroups.contact,
+  /** The footer's contact persons in order, each shown or not. */
+  footer_persons: z.array(z.strictObject({ person: key, shown: z.boolean() })).length(3),
+  why_choose: settingGroups.why_choose,
+  home_texts: settingGroups.home_texts,
+  contact_page: settingGroups.contact_page,
+  about: settingGroups.about
+    .omit({ chairperson_name_en: true, chairperson_name_ne: true, chairperson_image: true })
+    .extend({ chairperson: key }),
+});
+export type SettingsSeed = z.infer<typeof settingsSeed>;
+
 /** One data file, checked by its schema; a file that does not match stops the seed with its path. */
 export function readSeedData<Schema extends z.ZodType>(name: string, schema: Schema): z.output<Schema> {
   const file = new URL(`./data/${name}.json`, import.meta.url);
   const result = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!result.success) throw new Error(`demo data ${name}.json:\n${z.prettifyError(result.error)}`);
   return result.data;
+}
+
+/** Looks a key up among a data file's entries; a key no entry has stops the seed with its kind. */
+export function byKey<Item extends { key: string }>(items: Item[], kind: string): (key: string) => Item {
+  const map = new Map(items.map((item) => [item.key, item]));
+  return (key) => {
+    const item = map.get(key);
+    if (!item) throw new Error(`demo data: no ${kind} '${key}'`);
+    return item;
+  };
 }

@@ -122,6 +122,90 @@ describe('demo seed content', () => {
     expect(data.complaint_category.length).toBeGreaterThanOrEqual(6);
   });
 
+  // Pinned from the seed as it was before its content moved to data/*.json (ADR 019): the same rows,
+  // and relations that now go by key (law category, department, footer person) land on the same rows.
+  it('seeds what the TypeScript content seeded: exact counts and pinned rows', () => {
+    expect(Object.fromEntries(contentTables.map((table) => [table, data[table].length]))).toEqual({
+      setting_group: 7,
+      branch: 17,
+      notice: 66,
+      article: 34,
+      slide: 5,
+      service: 4,
+      festival: 26,
+      occasion: 104,
+      law_category: 6,
+      law: 64,
+      vacancy_document: 78,
+      heritage_site: 33,
+      gallery_image: 42,
+      department: 9,
+      employee: 203,
+      contact_category: 6,
+      complaint_category: 7,
+    });
+    const nameOf = (table: Table, id: number | null) => data[table].find((row) => row.id === id)?.name_en;
+    const employee = (name: string) => data.employee.find((e) => e.full_name_en === name)!;
+    expect(employee('Dr. Hari Narayan Joshi')).toMatchObject({
+      position_en: 'Chairperson',
+      in_org_chart: 1,
+      sort_order: 1,
+    });
+    expect(nameOf('department', employee('Dr. Hari Narayan Joshi').department_id)).toBe(
+      'Office of the Chair and Administrator',
+    );
+    const contacts = ['Ramesh Prasad Shrestha', 'Sabina Maharjan', 'Dipak Bajracharya'].map(employee);
+    expect(contacts.map((e) => [e.position_en, e.sort_order, nameOf('department', e.department_id)])).toEqual(
+      [
+        ['Information Officer', 2, 'Internal Administration and IT Section'],
+        ['Spokesperson', 3, 'Internal Administration and IT Section'],
+        ['Grievance Officer', 4, 'Internal Administration and IT Section'],
+      ],
+    );
+    expect(data.employee.filter((e) => e.branch_id !== null)).toHaveLength(120);
+
+    const act = data.law.find((law) => law.title_en === 'Guthi Sansthan Act, 2033 (1976)')!;
+    expect(nameOf('law_category', act.category_id)).toBe('Acts');
+    expect(act.description_en).toBe(
+      'Guthi Sansthan Act, 2033 (1976), as published in the Nepal Gazette with amendments to date.',
+    );
+    const directive = data.law.find((law) => law.title_en === 'Directive on Festival and Jatra Expenditure')!;
+    expect(nameOf('law_category', directive.category_id)).toBe('Directives');
+    expect(directive.description_en).toMatch(/issued by Guthi Sansthan/);
+    const circulars = data.law.filter((law) => nameOf('law_category', law.category_id) === 'Circulars');
+    expect(circulars).toHaveLength(14);
+    expect(circulars.map((law) => law.title_en)).toContain(
+      'Circular no. 2 (2083/84): office hours during winter',
+    );
+
+    const indra = data.festival.find((f) => f.title_en === 'Indra Jatra')!;
+    expect([nameOf('branch', indra.branch_id), indra.start_date]).toEqual([
+      'Guthi Sansthan Branch Office, Kathmandu',
+      '2026-09-23',
+    ]);
+    const bisket = data.occasion.find((o) => o.festival_id !== null)!;
+    expect([bisket.title_en, bisket.start_date, nameOf('branch', bisket.branch_id)]).toEqual([
+      'Bisket Jatra',
+      '2026-04-10',
+      'Guthi Sansthan Branch Office, Bhaktapur',
+    ]);
+    expect(data.festival.find((f) => f.id === bisket.festival_id)?.title_en).toBe('Bisket Jatra');
+    expect([data.slide[0]!.title_en, data.service[0]!.url]).toEqual([
+      'Living heritage of Nepal',
+      'https://services.guthi.gov.np/house-map-recommendation',
+    ]);
+
+    const footer = JSON.parse(data.setting_group.find((g) => g.name === 'footer_persons')!.value as string);
+    expect(footer).toMatchObject({
+      display_person_1: true,
+      display_person_3: false,
+      contact_person1_name_en: 'Ramesh Prasad Shrestha',
+      contact_person1_position_ne: 'सूचना अधिकारी',
+      contact_person1_phone_ne: '९८५१०३४५६७',
+      contact_person1_image: employee('Ramesh Prasad Shrestha').image,
+    });
+  });
+
   it('has offices with sub-offices, hours, phones in Nepali digits and map links', () => {
     const parents = data.branch.filter((b) => b.parent_id === null);
     const subs = data.branch.filter((b) => b.parent_id !== null);
