@@ -55,6 +55,8 @@ export type SettingGroupName = keyof typeof settingGroups;
 export type SettingGroup<Name extends SettingGroupName> = z.infer<(typeof settingGroups)[Name]>;
 export type SettingGroups = { [Name in SettingGroupName]: SettingGroup<Name> };
 export const settingGroupNames = Object.keys(settingGroups) as SettingGroupName[];
+/** A group's name as a staff route receives it (`/settings/:group`): any other name is refused. */
+export const settingGroupName = z.enum(settingGroupNames);
 
 /** The empty value of a field: '' for text, null for an image, false for a flag. */
 function emptyOf(schema: z.ZodType): unknown {

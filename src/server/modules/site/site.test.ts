@@ -7,8 +7,8 @@ import {
   servicesResponse,
   siteSettings,
 } from '../../../shared/contract/site.ts';
-import { emptySettingGroup } from '../../../shared/contract/settings.ts';
-import { readSettingGroups, writeSettingGroup } from './settings.ts';
+import { emptySettingGroup, settingGroupName } from '../../../shared/contract/settings.ts';
+import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './settings.ts';
 import { strictly } from '../../test-support/strictly.ts';
 
 describe('site API: home page, services, settings', () => {
@@ -237,6 +237,15 @@ describe('setting groups', () => {
       .where('name', '=', 'contact')
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('read one group for its form, written or not, and refuse a name no group has', async () => {
+    expect(await readOneSettingGroup(t.db, 'home_texts')).toEqual(emptySettingGroup('home_texts'));
+    const identity = { institution_name_en: 'Trust', institution_name_ne: 'ट्रस्ट', logo: null };
+    await writeSettingGroup(t.db, 'identity', identity);
+    expect(await readOneSettingGroup(t.db, 'identity')).toEqual(identity);
+    expect(settingGroupName.parse('contact')).toBe('contact');
+    expect(settingGroupName.safeParse('social').success).toBe(false);
   });
 
   it('refuse an unknown key or a value of the wrong type, and keep what was stored', async () => {
