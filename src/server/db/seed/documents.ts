@@ -3,7 +3,14 @@
 // What is generated from them stays here: circular titles and the PDFs' body texts.
 import { z } from 'zod';
 import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
-import { circularSeed, lawCategorySeed, lawSeed, readSeedData, vacancyPostSeed } from './seed-data.ts';
+import {
+  circularSeed,
+  lawCategorySeed,
+  lawSeed,
+  readSeedData,
+  vacancyPostSeed,
+  type CircularSeed,
+} from './seed-data.ts';
 
 export const lawCategorySeeds = readSeedData('law-categories', z.array(lawCategorySeed));
 export const lawSeeds = readSeedData('laws', z.array(lawSeed));
@@ -23,7 +30,7 @@ export const GAZETTED_CATEGORIES: readonly string[] = ['acts', 'regulations'];
 export function circularTitles(
   no: number,
   fy: { en: string; ne: string },
-  { topic_en, topic_ne }: z.infer<typeof circularSeed>,
+  { topic_en, topic_ne }: CircularSeed,
 ): [string, string] {
   return [
     `Circular no. ${no} (${fy.en}): ${topic_en}`,

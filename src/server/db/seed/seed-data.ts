@@ -9,6 +9,9 @@ import { settingGroups } from '../../../shared/contract/settings.ts';
 
 const key = z.string().regex(/^[a-z0-9-]+$/, 'a key: lower-case letters, digits, dashes');
 const text = z.string().min(1);
+/** A text in both languages: `<name>_en` and `<name>_ne`, neither empty. */
+const bilingual = <const Name extends string>(name: Name) =>
+  ({ [`${name}_en`]: text, [`${name}_ne`]: text }) as Record<`${Name}_en` | `${Name}_ne`, typeof text>;
 const bsDate = z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/, 'a BS date YYYY/MM/DD');
 
 export const officeSeed = z.strictObject({
@@ -76,48 +79,40 @@ export type HeritageSiteSeed = z.infer<typeof heritageSiteSeed>;
 
 export const galleryCaptionSeed = z.strictObject({ caption_en: text, caption_ne: text });
 
-export const slideSeed = z.strictObject({
-  title_en: text,
-  title_ne: text,
-  description_en: text,
-  description_ne: text,
-});
+export const slideSeed = z.strictObject({ ...bilingual('title'), ...bilingual('description') });
 
 export const serviceSeed = z.strictObject({
   url: z.url(),
-  name_en: text,
-  name_ne: text,
-  description_en: text,
-  description_ne: text,
+  ...bilingual('name'),
+  ...bilingual('description'),
 });
 
 /** A contact or complaint category: a name the forms offer. */
-export const categorySeed = z.strictObject({ name_en: text, name_ne: text });
+export const categorySeed = z.strictObject(bilingual('name'));
 
-export const lawCategorySeed = z.strictObject({ key, name_en: text, name_ne: text });
+export const lawCategorySeed = z.strictObject({ key, ...bilingual('name') });
 
 export const lawSeed = z.strictObject({
   /** The law category (its key). */
   category: key,
-  title_en: text,
-  title_ne: text,
+  ...bilingual('title'),
 });
 
 /** A circular's topic; its number and title follow its date (build.ts). */
-export const circularSeed = z.strictObject({ topic_en: text, topic_ne: text });
+export const circularSeed = z.strictObject(bilingual('topic'));
+export type CircularSeed = z.infer<typeof circularSeed>;
 
-export const vacancyPostSeed = z.strictObject({ key, title_en: text, title_ne: text });
+export const vacancyPostSeed = z.strictObject({ key, ...bilingual('title') });
 
-export const departmentSeed = z.strictObject({ key, name_en: text, name_ne: text });
+export const departmentSeed = z.strictObject({ key, ...bilingual('name') });
 
-export const positionSeed = z.strictObject({ key, title_en: text, title_ne: text });
+export const positionSeed = z.strictObject({ key, ...bilingual('title') });
 export type PositionSeed = z.infer<typeof positionSeed>;
 
 /** Someone the site names in more than one place: the same name, position and portrait everywhere. */
 export const personSeed = z.strictObject({
   key,
-  name_en: text,
-  name_ne: text,
+  ...bilingual('name'),
   /** A position (its key). */
   position: key,
   /** The department (its key) that lists this person on the team page. */
