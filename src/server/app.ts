@@ -2,6 +2,7 @@
 // Order: cross-cutting plugins, then /api (its own scope, outside the website, whose handler
 // takes over the remaining paths), then public uploads, then the website.
 import compress from '@fastify/compress';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { constants as zlibConstants } from 'node:zlib';
@@ -18,6 +19,9 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
+import { registerStaffOriginCheck } from './auth/origin-check.ts';
+import { registerStaffAuth } from './auth/staff.ts';
+import { registerStaffNoStore } from './auth/no-store.ts';
 import { registerZodCompilers, requireAnswerSchemas, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiModules } from './modules/index.ts';
 import { httpServerOptions } from './http/server-options.ts';
@@ -32,6 +36,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Registers the website (server rendering); the API alone when absent. */
   website?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Tests and API-only runs without AUTH_SECRET: sessions last as long as the process. */
+function ephemeralSecret(): string {
+  return randomBytes(48).toString('base64url');
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -53,6 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGracefulClose(app);
   app.setErrorHandler(apiErrorHandler);
   await registerSecurity(app, { development: config.NODE_ENV === 'development' });
+  registerStaffAuth(app, { secret: config.AUTH_SECRET ?? ephemeralSecret(), publicUrl: config.PUBLIC_URL });
+  registerStaffOriginCheck(app, config.PUBLIC_URL);
+  registerStaffNoStore(app);
   await registerRateLimit(app, config);
   // HTML and JSON are compressed per response (fast brotli level); build assets are compressed once at
   // build time and served as they are (plugins/website.ts).

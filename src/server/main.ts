@@ -2,6 +2,7 @@
 // where wanted (startup.ts), build the app, listen. SIGTERM/SIGINT finish in-flight requests, then close
 // the database (app.close() runs the onClose hooks).
 import { buildApp } from './app.ts';
+import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { websitePlugin } from './plugins/website.ts';
 import { logDatabaseReady, prepareDatabase, StartupError } from './startup.ts';
@@ -25,11 +26,19 @@ const database = await prepareDatabase(config).catch((error: unknown) => {
   process.exit(1);
 });
 const { db } = database;
+let authSecret: string;
+try {
+  authSecret = resolveAuthSecret(config, database.kind);
+} catch (error) {
+  if (!(error instanceof AuthSecretError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // NODE_ENV=test starts the API alone: process-level tests (main.test.ts) need no website build, and the
 // browser tests run the real website with NODE_ENV=production.
 const website = config.NODE_ENV === 'test' ? undefined : websitePlugin(config);
-const app = await buildApp({ config, db, ownsDatabase: true, website });
+const app = await buildApp({ config: { ...config, AUTH_SECRET: authSecret }, db, ownsDatabase: true, website });
 logDatabaseReady(app.log, database);
 
 let closing = false;

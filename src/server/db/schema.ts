@@ -211,6 +211,13 @@ export interface ContactMessageTable {
   message: Text;
   lang: Text;
   created_at: Text;
+  /** Assigned by a case officer; visitors do not choose one. */
+  branch_id: number | null;
+  /** Case handling (shared/contract/admin/cases.ts): received → in_review → resolved | rejected. */
+  status: Generated<string>;
+  assigned_user_id: Optional;
+  updated_at: Optional;
+  closed_at: Optional;
 }
 
 export interface ComplaintTable {
@@ -229,6 +236,91 @@ export interface ComplaintTable {
   attachment_name: Optional;
   lang: Text;
   created_at: Text;
+  /** The citizen's reference, e.g. GS-2083-000123: BS year and a per-year sequence. */
+  reference: Optional;
+  /** Case handling (shared/contract/admin/cases.ts): received → in_review → resolved | rejected. */
+  status: Generated<string>;
+  assigned_user_id: Optional;
+  updated_at: Optional;
+  closed_at: Optional;
+}
+
+/** better-auth's tables (its column names); only what the project queries itself is typed here. */
+export interface AuthUserTable {
+  id: Text;
+  name: Text;
+  email: Text;
+  emailVerified: Flag | boolean;
+  image: Optional;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  twoFactorEnabled: Flag | boolean | null;
+  /** shared/contract/admin/staff.ts `staffRoles`. */
+  role: Text;
+  /** The one branch a branch editor or a branch's case officer works for; null: all. */
+  branchId: number | null;
+  disabled: Flag | boolean;
+}
+
+export interface AuthSessionTable {
+  id: Text;
+  expiresAt: Date | string;
+  token: Text;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: Optional;
+  userAgent: Optional;
+  userId: Text;
+}
+
+export interface AuthVerificationTable {
+  id: Text;
+  identifier: Text;
+  value: Text;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+/** Append-only (a database trigger refuses UPDATE and DELETE): who did what, when, from where. */
+export interface AuditLogTable {
+  id: Id;
+  at: Text;
+  actor_id: Optional;
+  actor_email: Optional;
+  ip: Optional;
+  action: Text;
+  entity: Text;
+  entity_id: Optional;
+  before_json: Optional;
+  after_json: Optional;
+}
+
+export interface SignInAttemptTable {
+  id: Id;
+  /** The e-mail as typed, lower-cased: unknown accounts are throttled like known ones. */
+  email_key: Text;
+  ip: Text;
+  succeeded: Flag;
+  at: Text;
+}
+
+/** A case's timeline: internal notes, status changes and assignments. */
+export interface CaseNoteTable {
+  id: Id;
+  case_kind: Text;
+  case_id: number;
+  author_id: Optional;
+  author_name: Optional;
+  kind: Text;
+  body: Optional;
+  status_to: Optional;
+  created_at: Text;
+}
+
+export interface ReferenceCounterTable {
+  year: number;
+  last: number;
 }
 
 export interface Database {
@@ -251,4 +343,11 @@ export interface Database {
   complaint_category: CategoryTable;
   contact_message: ContactMessageTable;
   complaint: ComplaintTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_verification: AuthVerificationTable;
+  audit_log: AuditLogTable;
+  sign_in_attempt: SignInAttemptTable;
+  case_note: CaseNoteTable;
+  reference_counter: ReferenceCounterTable;
 }

@@ -1,5 +1,9 @@
 // Every API module, registered under /api by app.ts. Modules never import each other.
 import type { ApiModule } from '../plugins/zod.ts';
+import adminAudit from './admin-audit/routes.ts';
+import adminCases from './admin-cases/routes.ts';
+import adminSession from './admin-session/routes.ts';
+import adminUsers from './admin-users/routes.ts';
 import articles from './articles/routes.ts';
 import branches from './branches/routes.ts';
 import calendar from './calendar/routes.ts';
@@ -30,4 +34,8 @@ export const apiModules: ApiModule[] = [
   laws,
   contact,
   complaints,
+  adminSession,
+  adminUsers,
+  adminCases,
+  adminAudit,
 ];

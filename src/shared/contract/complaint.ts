@@ -71,5 +71,7 @@ export const complaintSubmittedResponse = z.object({
   status: z.number().int(),
   message: z.string(),
   id: z.number().int(),
+  /** What the citizen quotes and checks the status with (/complaint/status), e.g. GS-2083-000123. */
+  reference: z.string(),
 });
 export type ComplaintSubmittedResponse = z.infer<typeof complaintSubmittedResponse>;

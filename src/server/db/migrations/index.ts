@@ -4,12 +4,14 @@ import * as initial from './001-initial.ts';
 import * as listIndexes from './002-list-indexes.ts';
 import * as derivedBsDates from './003-derived-bs-dates.ts';
 import * as settingGroups from './004-setting-groups.ts';
+import * as staffAndCases from './005-staff-and-cases.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-list-indexes': listIndexes,
   '003-derived-bs-dates': derivedBsDates,
   '004-setting-groups': settingGroups,
+  '005-staff-and-cases': staffAndCases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { bsToday } from '../../../shared/calendar/month.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ComplaintForm } from '../../../shared/contract/complaint.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
@@ -32,8 +33,9 @@ export async function insertComplaint(
   form: ComplaintForm,
   attachment: AttachmentRow | null,
   lang: Lang,
-): Promise<number> {
+): Promise<{ id: number; reference: string }> {
   return db.transaction().execute(async (trx) => {
+    const reference = await nextReference(trx);
     const row = await trx
       .insertInto('complaint')
       .values({
@@ -50,11 +52,62 @@ export async function insertComplaint(
         attachment_name: attachment?.attachment_name ?? null,
         lang,
         created_at: new Date().toISOString(),
+        reference,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { id: row.id, reference };
   });
+}
+
+export const formatReference = (year: number, sequence: number) =>
+  `GS-${year}-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * The next reference of this Bikram Sambat year. One atomic upsert on the year's counter row: concurrent
+ * submissions queue on that row (PostgreSQL) or on the single writer (SQLite), so no two get one number;
+ * a unique index on complaint.reference backs it up.
+ */
+async function nextReference(trx: Transaction<Database>): Promise<string> {
+  const year = bsToday().year;
+  const row = await trx
+    .insertInto('reference_counter')
+    .values({ year, last: 1 })
+    .onConflict((conflict) => conflict.column('year').doUpdateSet({ last: sql`reference_counter.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return formatReference(year, row.last);
+}
+
+/** What a honeypot answer shows: the reference the next complaint would plausibly get. */
+export async function plausibleReference(db: Kysely<Database>): Promise<string> {
+  const year = bsToday().year;
+  const row = await db.selectFrom('reference_counter').select('last').where('year', '=', year).executeTakeFirst();
+  return formatReference(year, (row?.last ?? 0) + 1);
+}
+
+/** The status of the complaint with this reference, if the phone number matches the one given. */
+export async function complaintStatusFor(db: Kysely<Database>, reference: string, phone: string) {
+  const row = await db
+    .selectFrom('complaint')
+    .select(['reference', 'contact', 'status', 'created_at', 'updated_at', 'closed_at'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (!row?.reference || !samePhone(row.contact, phone)) return null;
+  return {
+    reference: row.reference,
+    status: row.status,
+    receivedAt: row.created_at,
+    updatedAt: row.updated_at,
+    closedAt: row.closed_at,
+  };
+}
+
+/** Digits only, and the last ten (a Nepali mobile number), so `+977-98…` matches `98…`. */
+export function samePhone(stored: string, given: string): boolean {
+  const digits = (text: string) => text.replace(/[^\d]/g, '').slice(-10);
+  const a = digits(stored);
+  return a.length >= 6 && a === digits(given);
 }
 
 /** The id a stored complaint would plausibly get: what a honeypot answer shows. */

@@ -17,11 +17,18 @@ import {
   complaintCategoryExists,
   insertComplaint,
   listComplaintCategories,
+  complaintStatusFor,
   nextComplaintId,
+  plausibleReference,
   type AttachmentRow,
 } from './repo.ts';
+import { complaintStatusBody, complaintStatusResponse } from '../../../shared/contract/complaint-status.ts';
+import { HttpError } from '../../plugins/errors.ts';
 
-/** GET /api/base/complaint-categories and POST /api/base/complaints. */
+/** Status checks per address: enough for a citizen's typos, too few to guess references with phones. */
+export const STATUS_CHECK_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+
+/** GET /api/base/complaint-categories, POST /api/base/complaints and POST /api/base/complaints/status. */
 export default async function complaintsRoutes(api: ApiInstance) {
   await registerFormParsers(api);
 
@@ -59,14 +66,14 @@ export default async function complaintsRoutes(api: ApiInstance) {
         maxFileBytes: COMPLAINT_FILE_MAX_BYTES,
       });
       request.lang = parseLanguage(form.fields.lng) ?? request.lang;
-      const submitted = (id: number) =>
+      const submitted = ({ id, reference }: { id: number; reference: string }) =>
         reply
           .code(201)
-          .send({ status: 201, message: translate(request.lang, 'api.complaint_submitted'), id });
+          .send({ status: 201, message: translate(request.lang, 'api.complaint_submitted'), id, reference });
 
       if (form.fields[HONEYPOT_FIELD]) {
         request.log.warn({ form: 'complaint' }, 'honeypot field filled: complaint answered, not stored');
-        return submitted(await nextComplaintId(api.db));
+        return submitted({ id: await nextComplaintId(api.db), reference: await plausibleReference(api.db) });
       }
       // A no-JS form with no file chosen still sends an empty, nameless file part.
       const file = form.file && (form.file.filename || form.file.data.length > 0) ? form.file : null;
@@ -107,6 +114,26 @@ export default async function complaintsRoutes(api: ApiInstance) {
         if (attachment) await removePrivateFile(api.config.UPLOAD_DIR, attachment.attachment_path);
         throw error;
       }
+    },
+  );
+
+  api.post(
+    '/base/complaints/status',
+    {
+      config: { rateLimit: { ...STATUS_CHECK_LIMIT, allowList: () => false } },
+      schema: {
+        summary: 'A complaint’s status by its reference and the phone number given (no personal data)',
+        tags: ['complaints'],
+        body: complaintStatusBody,
+        response: { 200: complaintStatusResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await complaintStatusFor(api.db, request.body.reference, request.body.phone);
+      // One answer whether the reference is unknown or the phone does not match.
+      if (!found) throw new HttpError(404, 'api.complaint_not_found');
+      return { data: { ...found, status: found.status as never } };
     },
   );
 }

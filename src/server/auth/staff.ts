@@ -1,0 +1,97 @@
+// The signed-in staff member of a request, and the permission check every /api/admin call makes.
+// Sessions are better-auth's (auth.ts); a disabled account's sessions count as signed out.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  branchScope,
+  can,
+  twoFactorRequired,
+  type Permission,
+  type StaffMember,
+  type StaffRole,
+} from '../../shared/contract/admin/staff.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { createAuth, type Auth } from './auth.ts';
+
+export interface Staff extends StaffMember {
+  sessionId: string;
+  /** The branch this person's work is limited to; null: every branch. */
+  scope: number | null;
+  mustSetUpTwoFactor: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** Set by requireStaff/requirePermission on admin routes. */
+    staff: Staff | null;
+  }
+}
+
+/** A request's headers as a web Headers object, which better-auth's server calls read the cookie from. */
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  return headers;
+}
+
+export const truthy = (value: unknown) => value === true || value === 1 || value === '1';
+
+export function toStaffMember(user: Record<string, unknown>): StaffMember {
+  return {
+    id: String(user.id),
+    email: String(user.email),
+    name: String(user.name),
+    role: user.role as StaffRole,
+    branchId: user.branchId === null || user.branchId === undefined ? null : Number(user.branchId),
+    twoFactorEnabled: truthy(user.twoFactorEnabled),
+    disabled: truthy(user.disabled),
+  };
+}
+
+export function registerStaffAuth(app: FastifyInstance, settings: { secret: string; publicUrl: string }) {
+  app.decorate('auth', createAuth(app.db, settings));
+  app.decorateRequest('staff', null);
+}
+
+/** The signed-in staff member, or null (no session, expired, or the account disabled). */
+export async function currentStaff(request: FastifyRequest): Promise<Staff | null> {
+  if (request.staff) return request.staff;
+  if (!request.headers.cookie) return null;
+  const session = await request.server.auth.api.getSession({ headers: webHeaders(request) });
+  if (!session) return null;
+  const member = toStaffMember(session.user as unknown as Record<string, unknown>);
+  if (member.disabled) return null;
+  request.staff = {
+    ...member,
+    sessionId: session.session.id,
+    scope: branchScope(member),
+    mustSetUpTwoFactor: twoFactorRequired(member.role) && !member.twoFactorEnabled,
+  };
+  return request.staff;
+}
+
+/**
+ * A preHandler: 401 when signed out, 403 when the role lacks the permission. An administrator without a
+ * second factor may only set one up (`account.self`) until then.
+ */
+export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const staff = await currentStaff(request);
+    if (!staff) throw new HttpError(401, 'api.unauthorized');
+    if (staff.mustSetUpTwoFactor && permission !== 'account.self') {
+      throw new HttpError(403, 'api.two_factor_required');
+    }
+    if (!can(staff.role, permission)) throw new HttpError(403, 'api.forbidden');
+  };
+}
+
+/** The staff member a handler behind requirePermission serves. */
+export function staffOf(request: FastifyRequest): Staff {
+  if (!request.staff) throw new HttpError(401, 'api.unauthorized');
+  return request.staff;
+}

@@ -1,0 +1,277 @@
+// Complaints and contact messages as cases: one query shape for both kinds, limited to the staff member's
+// branch where they have one. Every change writes its timeline entry and its audit entry in one transaction.
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { likePattern } from '../../db/dialect-helpers.ts';
+import { paginate } from '../../db/paging.ts';
+import type {
+  CaseDetail,
+  CaseFilters,
+  CaseKind,
+  CaseListQuery,
+  CaseNote,
+  CaseStatus,
+  CaseSummary,
+} from '../../../shared/contract/admin/cases.ts';
+import { statusTransitions } from '../../../shared/contract/admin/cases.ts';
+import type { Paged } from '../../../shared/contract/common.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Nepal's calendar day ends 5:45 after UTC's; filters by day compare the stored UTC instants as text. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+05:45`).toISOString();
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:45`) + 86_400_000).toISOString();
+
+function complaintQuery(db: Db, filters: CaseFilters, scope: number | null) {
+  let query = db
+    .selectFrom('complaint as c')
+    .innerJoin('complaint_category as cat', 'cat.id', 'c.category_id')
+    .leftJoin('branch as b', 'b.id', 'c.branch_id')
+    .leftJoin('auth_user as u', 'u.id', 'c.assigned_user_id')
+    .select([
+      'c.id',
+      'c.reference',
+      'c.title',
+      'c.name',
+      'c.status',
+      'c.branch_id as branchId',
+      'b.name_en as branch_en',
+      'b.name_ne as branch_ne',
+      'cat.name_en as category_en',
+      'cat.name_ne as category_ne',
+      'u.name as assignedTo',
+      'c.created_at as createdAt',
+      'c.updated_at as updatedAt',
+    ]);
+  if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  if (filters.status) query = query.where('c.status', '=', filters.status);
+  if (filters.branch) query = query.where('c.branch_id', '=', filters.branch);
+  if (filters.category) query = query.where('c.category_id', '=', filters.category);
+  if (filters.from) query = query.where('c.created_at', '>=', dayStart(filters.from));
+  if (filters.to) query = query.where('c.created_at', '<', dayAfter(filters.to));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    query = query.where((eb) =>
+      eb.or(
+        (['c.title', 'c.details', 'c.name', 'c.reference', 'c.contact'] as const).map(
+          (column): Expression<SqlBool> => eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
+  let query = db
+    .selectFrom('contact_message as m')
+    .innerJoin('contact_category as cat', 'cat.id', 'm.category_id')
+    .leftJoin('branch as b', 'b.id', 'm.branch_id')
+    .leftJoin('auth_user as u', 'u.id', 'm.assigned_user_id')
+    .select([
+      'm.id',
+      sql<string | null>`null`.as('reference'),
+      sql<string>`substr(m.message, 1, 80)`.as('title'),
+      'm.full_name as name',
+      'm.status',
+      'm.branch_id as branchId',
+      'b.name_en as branch_en',
+      'b.name_ne as branch_ne',
+      'cat.name_en as category_en',
+      'cat.name_ne as category_ne',
+      'u.name as assignedTo',
+      'm.created_at as createdAt',
+      'm.updated_at as updatedAt',
+    ]);
+  if (scope !== null) query = query.where('m.branch_id', '=', scope);
+  if (filters.status) query = query.where('m.status', '=', filters.status);
+  if (filters.branch) query = query.where('m.branch_id', '=', filters.branch);
+  if (filters.category) query = query.where('m.category_id', '=', filters.category);
+  if (filters.from) query = query.where('m.created_at', '>=', dayStart(filters.from));
+  if (filters.to) query = query.where('m.created_at', '<', dayAfter(filters.to));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    query = query.where((eb) =>
+      eb.or(
+        (['m.message', 'm.full_name', 'm.phone', 'm.email'] as const).map(
+          (column): Expression<SqlBool> => eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+type SummaryRow = Omit<CaseSummary, 'kind' | 'status'> & { status: string };
+const toSummary = (kind: CaseKind) => (row: SummaryRow): CaseSummary => ({ ...row, kind, status: row.status as CaseStatus });
+
+export function listCases(db: Db, query: CaseListQuery, scope: number | null): Promise<Paged<CaseSummary>> {
+  if (query.kind === 'message') {
+    return paginate(messageQuery(db, query, scope).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query, toSummary('message'));
+  }
+  return paginate(complaintQuery(db, query, scope).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'), query, toSummary('complaint'));
+}
+
+/** Every case the filters match (CSV export), newest first, at most `limit`. */
+export async function exportCases(db: Db, filters: CaseFilters, scope: number | null, limit: number) {
+  if (filters.kind === 'message') {
+    const rows = await messageQuery(db, filters, scope)
+      .select(['m.phone as contact', 'm.email', 'm.message as text'])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...toSummary('message')(row), contact: row.contact, email: row.email, text: row.text }));
+  }
+  const rows = await complaintQuery(db, filters, scope)
+    .select(['c.contact', sql<string | null>`null`.as('email'), 'c.details as text'])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...toSummary('complaint')(row), contact: row.contact, email: row.email, text: row.text }));
+}
+
+export interface CaseRecord {
+  kind: CaseKind;
+  id: number;
+  branchId: number | null;
+  status: CaseStatus;
+  assignedUserId: string | null;
+}
+
+/** The case if it exists and is within the staff member's branch; null otherwise (answered 404 or 403). */
+export async function findCase(db: Db, kind: CaseKind, id: number): Promise<CaseRecord | null> {
+  const row =
+    kind === 'complaint'
+      ? await db.selectFrom('complaint').select(['id', 'branch_id', 'status', 'assigned_user_id']).where('id', '=', id).executeTakeFirst()
+      : await db.selectFrom('contact_message').select(['id', 'branch_id', 'status', 'assigned_user_id']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return { kind, id: row.id, branchId: row.branch_id, status: row.status as CaseStatus, assignedUserId: row.assigned_user_id };
+}
+
+async function caseNotes(db: Db, kind: CaseKind, id: number): Promise<CaseNote[]> {
+  const rows = await db
+    .selectFrom('case_note')
+    .selectAll()
+    .where('case_kind', '=', kind)
+    .where('case_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as CaseNote['kind'],
+    body: row.body,
+    statusTo: row.status_to as CaseStatus | null,
+    author: row.author_name,
+    createdAt: row.created_at,
+  }));
+}
+
+export async function caseDetail(db: Db, kind: CaseKind, id: number): Promise<CaseDetail | null> {
+  const filters = { kind } as CaseFilters;
+  if (kind === 'complaint') {
+    const row = await complaintQuery(db, filters, null)
+      .select(['c.contact', 'c.address', 'c.details', 'c.lang', 'c.assigned_user_id', 'c.closed_at', 'c.attachment_name', 'c.attachment_type', 'c.attachment_size'])
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const status = row.status as CaseStatus;
+    return {
+      ...toSummary('complaint')(row),
+      contact: row.contact,
+      email: null,
+      address: row.address,
+      text: row.details,
+      lang: row.lang,
+      assignedUserId: row.assigned_user_id,
+      closedAt: row.closed_at,
+      attachment:
+        row.attachment_name && row.attachment_type
+          ? { name: row.attachment_name, type: row.attachment_type, size: row.attachment_size ?? 0 }
+          : null,
+      notes: await caseNotes(db, kind, id),
+      nextStatuses: [...statusTransitions[status]],
+    };
+  }
+  const row = await messageQuery(db, filters, null)
+    .select(['m.phone', 'm.email', 'm.message', 'm.lang', 'm.assigned_user_id', 'm.closed_at'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const status = row.status as CaseStatus;
+  return {
+    ...toSummary('message')(row),
+    contact: row.phone,
+    email: row.email,
+    address: null,
+    text: row.message,
+    lang: row.lang,
+    assignedUserId: row.assigned_user_id,
+    closedAt: row.closed_at,
+    attachment: null,
+    notes: await caseNotes(db, kind, id),
+    nextStatuses: [...statusTransitions[status]],
+  };
+}
+
+const tableOf = (kind: CaseKind) => (kind === 'complaint' ? 'complaint' : 'contact_message');
+
+export async function updateCase(
+  db: Db,
+  record: CaseRecord,
+  changes: { status?: CaseStatus; closedAt?: string | null; branchId?: number | null; assignedUserId?: string | null },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable(tableOf(record.kind))
+    .set({
+      updated_at: now,
+      ...(changes.status ? { status: changes.status, closed_at: changes.closedAt ?? null } : {}),
+      ...(changes.branchId !== undefined ? { branch_id: changes.branchId } : {}),
+      ...(changes.assignedUserId !== undefined ? { assigned_user_id: changes.assignedUserId } : {}),
+    } as never)
+    .where('id', '=', record.id)
+    .execute();
+}
+
+export async function addNote(
+  db: Db,
+  record: CaseRecord,
+  note: { kind: CaseNote['kind']; body: string | null; statusTo?: CaseStatus; authorId: string; authorName: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('case_note')
+    .values({
+      case_kind: record.kind,
+      case_id: record.id,
+      author_id: note.authorId,
+      author_name: note.authorName,
+      kind: note.kind,
+      body: note.body,
+      status_to: note.statusTo ?? null,
+      created_at: now,
+    })
+    .execute();
+}
+
+export async function attachmentOf(db: Db, id: number) {
+  return db
+    .selectFrom('complaint')
+    .select(['attachment_path', 'attachment_name', 'attachment_type', 'attachment_size', 'branch_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Staff a case may be assigned to: case officers (of the branch, or of every branch) and administrators. */
+export function listOfficers(db: Db) {
+  return db
+    .selectFrom('auth_user')
+    .select(['id', 'name', 'branchId'])
+    .where('role', 'in', ['case_officer', 'admin'])
+    .where(sql<SqlBool>`not ${sql.ref('disabled')}`)
+    .orderBy('name')
+    .execute();
+}

@@ -1,0 +1,278 @@
+// Staff sign-in and one's own account, under /api/admin (docs/staff-roles.md):
+//   POST   /admin/session              e-mail and password; answers `next: two_factor` when a code is due
+//   POST   /admin/session/two-factor   the authenticator code that completes a sign-in
+//   DELETE /admin/session              sign out (this browser)
+//   POST   /admin/session/everywhere   sign out every session of one's account
+//   GET    /admin/me                   who is signed in, with their permissions
+//   POST   /admin/me/two-factor        start setting up the authenticator app (password again)
+//   POST   /admin/me/two-factor/confirm  the first code, which switches two-step sign-in on
+//   POST   /admin/me/password          change one's password
+//   POST   /admin/password             set a password from a one-time link (signed out)
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderSVG } from 'uqr';
+import { record } from '../../audit/record.ts';
+import { isCommonPassword } from '../../auth/passwords.ts';
+import { currentStaff, requirePermission, staffOf, webHeaders } from '../../auth/staff.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { ApiInstance } from '../../plugins/zod.ts';
+import {
+  changePasswordBody,
+  meResponse,
+  okResponse,
+  passwordOnlyBody,
+  rolePermissions,
+  setPasswordBody,
+  signInBody,
+  signInResponse,
+  totpCodeBody,
+  twoFactorSetupResponse,
+} from '../../../shared/contract/admin/staff.ts';
+import { fromNepaliDigits } from '../../../shared/calendar/digits.ts';
+import { translate } from '../../../shared/i18n/index.ts';
+import { checkSignInThrottle, LOCK_MINUTES, recordSignInAttempt } from './throttle.ts';
+
+const tags = ['staff: sign-in'];
+
+/** Passes better-auth's cookies (session, two-factor step, sign-out) on to the browser. */
+function forwardCookies(from: Response, reply: FastifyReply): void {
+  const cookies = from.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+const ok = (request: FastifyRequest, key: string) => ({ status: 200, message: translate(request.lang, key) });
+
+function refusePassword(password: string): void {
+  if (isCommonPassword(password)) throw new HttpError(400, 'api.validation_failed', { password: 'api.password_common' });
+}
+
+export default async function adminSessionRoutes(api: ApiInstance) {
+  const signInLimit = { ...api.writeRateLimit, max: Math.max(api.writeRateLimit.max, 30) };
+
+  api.post(
+    '/admin/session',
+    {
+      config: { rateLimit: signInLimit },
+      schema: { summary: 'Sign in with e-mail and password', tags, body: signInBody, response: { 200: signInResponse } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const verdict = await checkSignInThrottle(api.db, email, request.ip);
+      if (!verdict.allowed) {
+        await record(api.db, request, {
+          action: 'sign_in.refused',
+          entity: 'session',
+          after: { email, reason: verdict.reason },
+          actor: { id: null, email },
+        });
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new HttpError(429, translate(request.lang, 'api.sign_in_locked', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }));
+      }
+      const account = await api.db.selectFrom('auth_user').select(['id', 'disabled']).where('email', '=', email).executeTakeFirst();
+      const response =
+        account && !account.disabled
+          ? await api.auth.api.signInEmail({ body: { email, password }, headers: webHeaders(request), asResponse: true })
+          : null;
+      if (!response?.ok) {
+        const locked = await recordSignInAttempt(api.db, { emailKey: email, ip: request.ip, succeeded: false });
+        await record(api.db, request, {
+          action: locked ? 'sign_in.locked' : 'sign_in.failed',
+          entity: 'session',
+          entityId: account?.id ?? null,
+          after: { email, known: account !== undefined },
+          actor: { id: account?.id ?? null, email },
+        });
+        if (locked) {
+          reply.header('retry-after', String(LOCK_MINUTES * 60));
+          throw new HttpError(429, translate(request.lang, 'api.sign_in_locked', { minutes: LOCK_MINUTES }));
+        }
+        // One message whether the account exists or not.
+        throw new HttpError(401, 'api.sign_in_failed');
+      }
+      await recordSignInAttempt(api.db, { emailKey: email, ip: request.ip, succeeded: true });
+      const answer = (await response.json()) as { twoFactorRedirect?: boolean };
+      const next: 'two_factor' | 'done' = answer.twoFactorRedirect ? 'two_factor' : 'done';
+      await record(api.db, request, {
+        action: next === 'done' ? 'sign_in.succeeded' : 'sign_in.password_accepted',
+        entity: 'session',
+        entityId: account!.id,
+        actor: { id: account!.id, email },
+      });
+      forwardCookies(response, reply);
+      return { status: 200, next };
+    },
+  );
+
+  api.post(
+    '/admin/session/two-factor',
+    {
+      config: { rateLimit: signInLimit },
+      schema: { summary: 'Complete a sign-in with an authenticator code', tags, body: totpCodeBody, response: { 200: signInResponse } },
+    },
+    async (request, reply) => {
+      const code = fromNepaliDigits(request.body.code);
+      const verdict = await checkSignInThrottle(api.db, 'two-factor', request.ip);
+      if (!verdict.allowed) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new HttpError(429, 'api.too_many_requests');
+      }
+      const response = await api.auth.api.verifyTOTP({ body: { code }, headers: webHeaders(request), asResponse: true });
+      if (!response.ok) {
+        await recordSignInAttempt(api.db, { emailKey: 'two-factor', ip: request.ip, succeeded: false });
+        await record(api.db, request, { action: 'sign_in.code_failed', entity: 'session', actor: { id: null, email: null } });
+        throw new HttpError(401, 'api.code_failed');
+      }
+      const answer = (await response.json()) as { user?: { id: string; email: string } };
+      await record(api.db, request, {
+        action: 'sign_in.succeeded',
+        entity: 'session',
+        entityId: answer.user?.id ?? null,
+        after: { twoFactor: true },
+        actor: { id: answer.user?.id ?? null, email: answer.user?.email ?? null },
+      });
+      forwardCookies(response, reply);
+      return { status: 200, next: 'done' as const };
+    },
+  );
+
+  api.delete(
+    '/admin/session',
+    { schema: { summary: 'Sign out this browser', tags, response: { 200: okResponse } } },
+    async (request, reply) => {
+      const staff = await currentStaff(request);
+      const response = await api.auth.api.signOut({ headers: webHeaders(request), asResponse: true });
+      if (staff) await record(api.db, request, { action: 'sign_out', entity: 'session', entityId: staff.id });
+      forwardCookies(response, reply);
+      return ok(request, 'api.signed_out');
+    },
+  );
+
+  api.post(
+    '/admin/session/everywhere',
+    {
+      preHandler: requirePermission('account.self'),
+      schema: { summary: 'Sign out every session of one’s account', tags, response: { 200: okResponse } },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const sessions = await api.db.deleteFrom('auth_session').where('userId', '=', staff.id).executeTakeFirst();
+      await record(api.db, request, {
+        action: 'sign_out.everywhere',
+        entity: 'session',
+        entityId: staff.id,
+        after: { sessions: Number(sessions.numDeletedRows) },
+      });
+      const response = await api.auth.api.signOut({ headers: webHeaders(request), asResponse: true });
+      forwardCookies(response, reply);
+      return ok(request, 'api.signed_out');
+    },
+  );
+
+  api.get(
+    '/admin/me',
+    {
+      preHandler: requirePermission('account.self'),
+      schema: { summary: 'The signed-in staff member', tags, response: { 200: meResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const staff = staffOf(request);
+      const { sessionId: _session, scope: _scope, ...member } = staff;
+      return { data: { ...member, permissions: [...rolePermissions[staff.role]] } };
+    },
+  );
+
+  api.post(
+    '/admin/me/two-factor',
+    {
+      preHandler: requirePermission('account.self'),
+      schema: { summary: 'Start setting up an authenticator app', tags, body: passwordOnlyBody, response: { 200: twoFactorSetupResponse } },
+    },
+    async (request) => {
+      const response = await api.auth.api.enableTwoFactor({
+        body: { password: request.body.password },
+        headers: webHeaders(request),
+        asResponse: true,
+      });
+      if (!response.ok) throw new HttpError(400, 'api.validation_failed', { password: 'api.password_wrong' });
+      const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
+      const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+      await record(api.db, request, { action: 'two_factor.setup_started', entity: 'account', entityId: staffOf(request).id });
+      return { data: { totpUri: totpURI, secret, qrSvg: renderSVG(totpURI), backupCodes } };
+    },
+  );
+
+  api.post(
+    '/admin/me/two-factor/confirm',
+    {
+      preHandler: requirePermission('account.self'),
+      schema: { summary: 'Switch two-step sign-in on with a first code', tags, body: totpCodeBody, response: { 200: okResponse } },
+    },
+    async (request, reply) => {
+      const response = await api.auth.api.verifyTOTP({
+        body: { code: fromNepaliDigits(request.body.code) },
+        headers: webHeaders(request),
+        asResponse: true,
+      });
+      if (!response.ok) throw new HttpError(400, 'api.validation_failed', { code: 'api.code_failed' });
+      forwardCookies(response, reply);
+      const staff = staffOf(request);
+      await record(api.db, request, {
+        action: 'two_factor.enabled',
+        entity: 'account',
+        entityId: staff.id,
+        before: { twoFactorEnabled: staff.twoFactorEnabled },
+        after: { twoFactorEnabled: true },
+      });
+      return ok(request, 'api.saved');
+    },
+  );
+
+  api.post(
+    '/admin/me/password',
+    {
+      config: { rateLimit: signInLimit },
+      preHandler: requirePermission('account.self'),
+      schema: { summary: 'Change one’s password', tags, body: changePasswordBody, response: { 200: okResponse } },
+    },
+    async (request, reply) => {
+      refusePassword(request.body.password);
+      const response = await api.auth.api.changePassword({
+        body: { currentPassword: request.body.currentPassword, newPassword: request.body.password, revokeOtherSessions: true },
+        headers: webHeaders(request),
+        asResponse: true,
+      });
+      if (!response.ok) throw new HttpError(400, 'api.validation_failed', { currentPassword: 'api.password_wrong' });
+      forwardCookies(response, reply);
+      await record(api.db, request, { action: 'password.changed', entity: 'account', entityId: staffOf(request).id });
+      return ok(request, 'api.saved');
+    },
+  );
+
+  api.post(
+    '/admin/password',
+    {
+      config: { rateLimit: signInLimit },
+      schema: { summary: 'Set a password from a one-time link', tags, body: setPasswordBody, response: { 200: okResponse } },
+    },
+    async (request) => {
+      refusePassword(request.body.password);
+      const verification = await api.db
+        .selectFrom('auth_verification')
+        .select('value')
+        .where('identifier', '=', `reset-password:${request.body.token}`)
+        .executeTakeFirst();
+      const response = await api.auth.api.resetPassword({
+        body: { newPassword: request.body.password, token: request.body.token },
+        asResponse: true,
+      });
+      if (!response.ok || !verification) throw new HttpError(400, 'api.password_link_invalid');
+      await record(api.db, request, {
+        action: 'password.set',
+        entity: 'account',
+        entityId: verification.value,
+        actor: { id: verification.value, email: null },
+      });
+      return ok(request, 'api.saved');
+    },
+  );
+}

@@ -1,0 +1,104 @@
+// Case handling for complaints and contact messages (docs/staff-roles.md). A case moves
+// received → in_review → resolved | rejected; resolved and rejected may be reopened to in_review.
+import { z } from 'zod';
+import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
+
+export const caseKinds = ['complaint', 'message'] as const;
+export type CaseKind = (typeof caseKinds)[number];
+export const caseKind = z.enum(caseKinds, { error: 'validation.case_kind_invalid' });
+
+export const caseStatuses = ['received', 'in_review', 'resolved', 'rejected'] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+export const caseStatus = z.enum(caseStatuses, { error: 'validation.status_invalid' });
+
+/** The statuses a case may move to from each status. */
+export const statusTransitions: Record<CaseStatus, readonly CaseStatus[]> = {
+  received: ['in_review', 'resolved', 'rejected'],
+  in_review: ['resolved', 'rejected'],
+  resolved: ['in_review'],
+  rejected: ['in_review'],
+};
+export const isClosed = (status: CaseStatus) => status === 'resolved' || status === 'rejected';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' });
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const caseFilters = z.object({
+  kind: z.preprocess(emptyToUndefined, caseKind.optional()).transform((kind) => kind ?? 'complaint'),
+  status: z.preprocess(emptyToUndefined, caseStatus.optional()),
+  branch: z.preprocess(emptyToUndefined, idNumber('validation.branch_unknown').optional()),
+  category: z.preprocess(emptyToUndefined, idNumber('validation.category_unknown').optional()),
+  from: z.preprocess(emptyToUndefined, isoDate.optional()),
+  to: z.preprocess(emptyToUndefined, isoDate.optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+});
+export type CaseFilters = z.output<typeof caseFilters>;
+export const caseListQuery = caseFilters.and(pagingQuery);
+export type CaseListQuery = z.output<typeof caseListQuery>;
+
+export const caseParams = z.object({ kind: caseKind, id: idNumber('validation.id_invalid') });
+
+export const caseSummary = z.object({
+  id: z.number().int(),
+  kind: caseKind,
+  reference: z.string().nullable(),
+  title: z.string(),
+  name: z.string(),
+  status: caseStatus,
+  branchId: z.number().int().nullable(),
+  branch_en: z.string().nullable(),
+  branch_ne: z.string().nullable(),
+  category_en: z.string(),
+  category_ne: z.string(),
+  assignedTo: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type CaseSummary = z.infer<typeof caseSummary>;
+export const caseListResponse = pagedResponse(caseSummary);
+
+export const caseNote = z.object({
+  id: z.number().int(),
+  kind: z.enum(['note', 'status', 'assignment']),
+  body: z.string().nullable(),
+  statusTo: caseStatus.nullable(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CaseNote = z.infer<typeof caseNote>;
+
+export const caseDetail = caseSummary.extend({
+  /** The citizen's details: shown to staff who handle the case only. */
+  contact: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  text: z.string().nullable(),
+  lang: z.string(),
+  assignedUserId: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  attachment: z.object({ name: z.string(), type: z.string(), size: z.number().int() }).nullable(),
+  notes: z.array(caseNote),
+  nextStatuses: z.array(caseStatus),
+});
+export type CaseDetail = z.infer<typeof caseDetail>;
+export const caseDetailResponse = z.object({ data: caseDetail });
+
+export const caseStatusBody = z.object({
+  status: caseStatus,
+  note: z.string().trim().max(5000, { error: 'validation.too_long' }).optional(),
+});
+export const caseNoteBody = z.object({
+  body: z
+    .string({ error: 'validation.note_required' })
+    .trim()
+    .min(1, { error: 'validation.note_required' })
+    .max(5000, { error: 'validation.too_long' }),
+});
+export const caseAssignBody = z.object({
+  branchId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().optional()),
+  userId: z.preprocess(emptyToUndefined, z.string().max(64).nullable().optional()),
+});
+
+export const officerListResponse = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), branchId: z.number().int().nullable() })),
+});

@@ -1,0 +1,100 @@
+// Staff roles and what each may do (docs/staff-roles.md). Permissions are data: the server checks them on
+// every admin call (src/server/auth/require.ts); the staff area reads them to show only what a role can use.
+import { z } from 'zod';
+
+export const staffRoles = ['admin', 'editor', 'branch_editor', 'case_officer'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRole = z.enum(staffRoles, { error: 'validation.role_invalid' });
+
+export const permissionNames = [
+  /** Create, change and disable staff accounts; make password links. */
+  'accounts.manage',
+  /** Site settings. */
+  'settings.manage',
+  /** Browse the audit log. */
+  'audit.read',
+  /** Content: all of it, or one branch's (branch editors). */
+  'content.edit',
+  /** Complaints and contact messages: read, change status, note, assign, export, download attachments. */
+  'cases.handle',
+  /** Change one's own password and two-factor; every signed-in account. */
+  'account.self',
+] as const;
+export type Permission = (typeof permissionNames)[number];
+
+export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+  admin: ['accounts.manage', 'settings.manage', 'audit.read', 'content.edit', 'cases.handle', 'account.self'],
+  editor: ['content.edit', 'account.self'],
+  branch_editor: ['content.edit', 'account.self'],
+  case_officer: ['cases.handle', 'account.self'],
+};
+
+/** Roles whose work is limited to their `branchId` when they have one (a branch editor always has one). */
+export const branchScopedRoles: readonly StaffRole[] = ['branch_editor', 'case_officer'];
+
+/** Administrators must sign in with a second factor; others may choose to. */
+export const twoFactorRequired = (role: StaffRole) => role === 'admin';
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+/** The branch a staff member's work is limited to, or null for every branch. */
+export function branchScope(staff: { role: StaffRole; branchId: number | null }): number | null {
+  return branchScopedRoles.includes(staff.role) ? staff.branchId : null;
+}
+
+export const staffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  branchId: z.number().int().nullable(),
+  twoFactorEnabled: z.boolean(),
+  disabled: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** GET /api/admin/me */
+export const meResponse = z.object({
+  data: staffMember.extend({
+    permissions: z.array(z.enum(permissionNames)),
+    /** An administrator without a second factor may only set one up. */
+    mustSetUpTwoFactor: z.boolean(),
+  }),
+});
+export type Me = z.infer<typeof meResponse>['data'];
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const password = z
+  .string({ error: 'validation.password_length' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_length' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_length' });
+
+export const signInBody = z.object({
+  email: z.string({ error: 'validation.email_invalid' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'validation.email_invalid' })),
+  password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH, { error: 'validation.password_required' }),
+});
+
+export const totpCodeBody = z.object({
+  code: z
+    .string({ error: 'validation.code_invalid' })
+    .trim()
+    .regex(/^[0-9०-९]{6}$/, { error: 'validation.code_invalid' }),
+});
+
+/** POST /api/admin/session: signed in, or a second factor is asked for next. */
+export const signInResponse = z.object({ status: z.number().int(), next: z.enum(['done', 'two_factor']) });
+
+export const setPasswordBody = z.object({ token: z.string().min(10).max(200), password });
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), password });
+export const passwordOnlyBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+
+/** POST /api/admin/me/two-factor: the secret to add to an authenticator app, before it is confirmed. */
+export const twoFactorSetupResponse = z.object({
+  data: z.object({ totpUri: z.string(), secret: z.string(), qrSvg: z.string(), backupCodes: z.array(z.string()) }),
+});
+
+export const okResponse = z.object({ status: z.number().int(), message: z.string() });
