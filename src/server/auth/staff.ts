@@ -1,6 +1,6 @@
 // The signed-in staff member of a request, and the permission check every /api/admin call makes.
 // Sessions are better-auth's (auth.ts); a disabled account's sessions count as signed out.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import {
   branchScope,
   can,
@@ -24,7 +24,7 @@ declare module 'fastify' {
     auth: Auth;
   }
   interface FastifyRequest {
-    /** Set by requireStaff/requirePermission on admin routes. */
+    /** Set by requirePermission on admin routes. */
     staff: Staff | null;
   }
 }
@@ -76,10 +76,10 @@ export async function currentStaff(request: FastifyRequest): Promise<Staff | nul
 }
 
 /**
- * A preHandler: 401 when signed out, 403 when the role lacks the permission. An administrator without a
+ * A preValidation hook (before the body is validated, so a refused caller learns nothing of it): 401 when signed out, 403 when the role lacks the permission. An administrator without a
  * second factor may only set one up (`account.self`) until then.
  */
-export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+export function requirePermission(permission: Permission): preValidationAsyncHookHandler {
   return async (request) => {
     const staff = await currentStaff(request);
     if (!staff) throw new HttpError(401, 'api.unauthorized');

@@ -11,7 +11,7 @@ export default async function adminAuditRoutes(api: ApiInstance) {
   api.get(
     '/admin/audit',
     {
-      preHandler: requirePermission('audit.read'),
+      preValidation: requirePermission('audit.read'),
       schema: { summary: 'The audit log, newest first', tags: ['staff: audit'], querystring: auditQuery, response: { 200: auditListResponse } },
     },
     async (request, reply) => {

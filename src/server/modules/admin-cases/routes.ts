@@ -54,7 +54,7 @@ const saved = (request: FastifyRequest) => ({ status: 200, message: translate(re
 export default async function adminCasesRoutes(api: ApiInstance) {
   api.get(
     '/admin/cases',
-    { preHandler: guard, schema: { summary: 'Complaints or contact messages, filtered', tags, querystring: caseListQuery, response: { 200: caseListResponse } } },
+    { preValidation: guard, schema: { summary: 'Complaints or contact messages, filtered', tags, querystring: caseListQuery, response: { 200: caseListResponse } } },
     async (request, reply) => {
       noStore(reply);
       return listCases(api.db, request.query, staffOf(request).scope);
@@ -64,7 +64,7 @@ export default async function adminCasesRoutes(api: ApiInstance) {
   api.get(
     '/admin/cases/export.csv',
     {
-      preHandler: guard,
+      preValidation: guard,
       config: { rawAnswer: true },
       schema: { summary: `The filtered cases as CSV (at most ${EXPORT_LIMIT})`, tags, querystring: caseFilters },
     },
@@ -87,7 +87,7 @@ export default async function adminCasesRoutes(api: ApiInstance) {
 
   api.get(
     '/admin/cases/:kind/:id',
-    { preHandler: guard, schema: { summary: 'One case with its timeline', tags, params: caseParams, response: { 200: caseDetailResponse } } },
+    { preValidation: guard, schema: { summary: 'One case with its timeline', tags, params: caseParams, response: { 200: caseDetailResponse } } },
     async (request, reply) => {
       noStore(reply);
       const { kind, id } = request.params;
@@ -100,7 +100,7 @@ export default async function adminCasesRoutes(api: ApiInstance) {
 
   api.post(
     '/admin/cases/:kind/:id/status',
-    { preHandler: guard, schema: { summary: 'Change a case’s status, with an optional note', tags, params: caseParams, body: caseStatusBody, response: { 200: okResponse } } },
+    { preValidation: guard, schema: { summary: 'Change a case’s status, with an optional note', tags, params: caseParams, body: caseStatusBody, response: { 200: okResponse } } },
     async (request) => {
       const staff = staffOf(request);
       const { kind, id } = request.params;
@@ -121,7 +121,7 @@ export default async function adminCasesRoutes(api: ApiInstance) {
 
   api.post(
     '/admin/cases/:kind/:id/notes',
-    { preHandler: guard, schema: { summary: 'Add an internal note to a case', tags, params: caseParams, body: caseNoteBody, response: { 200: okResponse } } },
+    { preValidation: guard, schema: { summary: 'Add an internal note to a case', tags, params: caseParams, body: caseNoteBody, response: { 200: okResponse } } },
     async (request) => {
       const staff = staffOf(request);
       const { kind, id } = request.params;
@@ -138,7 +138,7 @@ export default async function adminCasesRoutes(api: ApiInstance) {
 
   api.post(
     '/admin/cases/:kind/:id/assignment',
-    { preHandler: guard, schema: { summary: 'Assign a case to a branch and an officer', tags, params: caseParams, body: caseAssignBody, response: { 200: okResponse } } },
+    { preValidation: guard, schema: { summary: 'Assign a case to a branch and an officer', tags, params: caseParams, body: caseAssignBody, response: { 200: okResponse } } },
     async (request) => {
       const staff = staffOf(request);
       const { kind, id } = request.params;
@@ -173,7 +173,7 @@ export default async function adminCasesRoutes(api: ApiInstance) {
   api.get(
     '/admin/cases/complaint/:id/attachment',
     {
-      preHandler: guard,
+      preValidation: guard,
       config: { rawAnswer: true },
       schema: { summary: 'The file attached to a complaint (download; logged)', tags, params: z.object({ id: idNumber('validation.id_invalid') }) },
     },
@@ -195,7 +195,7 @@ export default async function adminCasesRoutes(api: ApiInstance) {
 
   api.get(
     '/admin/officers',
-    { preHandler: guard, schema: { summary: 'Staff a case may be assigned to', tags, response: { 200: officerListResponse } } },
+    { preValidation: guard, schema: { summary: 'Staff a case may be assigned to', tags, response: { 200: officerListResponse } } },
     async () => ({ data: await listOfficers(api.db) }),
   );
 }

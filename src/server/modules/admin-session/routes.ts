@@ -32,6 +32,8 @@ import { translate } from '../../../shared/i18n/index.ts';
 import { checkSignInThrottle, LOCK_MINUTES, recordSignInAttempt } from './throttle.ts';
 
 const tags = ['staff: sign-in'];
+/** Wrong codes are recorded under this key: they count for the address, not for an account. */
+const TWO_FACTOR_KEY = '(code)';
 
 /** Passes better-auth's cookies (session, two-factor step, sign-out) on to the browser. */
 function forwardCookies(from: Response, reply: FastifyReply): void {
@@ -110,14 +112,14 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     },
     async (request, reply) => {
       const code = fromNepaliDigits(request.body.code);
-      const verdict = await checkSignInThrottle(api.db, 'two-factor', request.ip);
+      const verdict = await checkSignInThrottle(api.db, null, request.ip);
       if (!verdict.allowed) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(429, 'api.too_many_requests');
       }
       const response = await api.auth.api.verifyTOTP({ body: { code }, headers: webHeaders(request), asResponse: true });
       if (!response.ok) {
-        await recordSignInAttempt(api.db, { emailKey: 'two-factor', ip: request.ip, succeeded: false });
+        await recordSignInAttempt(api.db, { emailKey: TWO_FACTOR_KEY, ip: request.ip, succeeded: false });
         await record(api.db, request, { action: 'sign_in.code_failed', entity: 'session', actor: { id: null, email: null } });
         throw new HttpError(401, 'api.code_failed');
       }
@@ -149,7 +151,7 @@ export default async function adminSessionRoutes(api: ApiInstance) {
   api.post(
     '/admin/session/everywhere',
     {
-      preHandler: requirePermission('account.self'),
+      preValidation: requirePermission('account.self'),
       schema: { summary: 'Sign out every session of one’s account', tags, response: { 200: okResponse } },
     },
     async (request, reply) => {
@@ -170,7 +172,7 @@ export default async function adminSessionRoutes(api: ApiInstance) {
   api.get(
     '/admin/me',
     {
-      preHandler: requirePermission('account.self'),
+      preValidation: requirePermission('account.self'),
       schema: { summary: 'The signed-in staff member', tags, response: { 200: meResponse } },
     },
     async (request, reply) => {
@@ -184,7 +186,7 @@ export default async function adminSessionRoutes(api: ApiInstance) {
   api.post(
     '/admin/me/two-factor',
     {
-      preHandler: requirePermission('account.self'),
+      preValidation: requirePermission('account.self'),
       schema: { summary: 'Start setting up an authenticator app', tags, body: passwordOnlyBody, response: { 200: twoFactorSetupResponse } },
     },
     async (request) => {
@@ -204,7 +206,7 @@ export default async function adminSessionRoutes(api: ApiInstance) {
   api.post(
     '/admin/me/two-factor/confirm',
     {
-      preHandler: requirePermission('account.self'),
+      preValidation: requirePermission('account.self'),
       schema: { summary: 'Switch two-step sign-in on with a first code', tags, body: totpCodeBody, response: { 200: okResponse } },
     },
     async (request, reply) => {
@@ -231,7 +233,7 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     '/admin/me/password',
     {
       config: { rateLimit: signInLimit },
-      preHandler: requirePermission('account.self'),
+      preValidation: requirePermission('account.self'),
       schema: { summary: 'Change one’s password', tags, body: changePasswordBody, response: { 200: okResponse } },
     },
     async (request, reply) => {

@@ -2,6 +2,8 @@
 // - an account (the e-mail as typed, known or not) is locked for LOCK_MINUTES after ACCOUNT_FAILURES
 //   failures in a row within the window;
 // - an address is refused after IP_FAILURES failures within the window, whatever the accounts.
+// Wrong authenticator codes count towards the address rule; per account, better-auth's two-factor plugin
+// locks the account's codes itself after repeated failures.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -16,10 +18,28 @@ const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60
 
 export async function checkSignInThrottle(
   db: Kysely<Database>,
-  emailKey: string,
+  emailKey: string | null,
   ip: string,
   now = Date.now(),
 ): Promise<ThrottleVerdict> {
+  if (emailKey !== null) {
+    const verdict = await checkAccount(db, emailKey, now);
+    if (!verdict.allowed) return verdict;
+  }
+  const ipFailures = await db
+    .selectFrom('sign_in_attempt')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('ip', '=', ip)
+    .where('succeeded', '=', 0)
+    .where('at', '>', minutesAgo(now, WINDOW_MINUTES))
+    .executeTakeFirstOrThrow();
+  if (Number(ipFailures.count) >= IP_FAILURES) {
+    return { allowed: false, retryAfterSeconds: WINDOW_MINUTES * 60, reason: 'ip' };
+  }
+  return { allowed: true };
+}
+
+async function checkAccount(db: Kysely<Database>, emailKey: string, now: number): Promise<ThrottleVerdict> {
   const since = minutesAgo(now, Math.max(WINDOW_MINUTES, LOCK_MINUTES));
   const lastSuccess = await db
     .selectFrom('sign_in_attempt')
@@ -42,16 +62,6 @@ export async function checkSignInThrottle(
       return { allowed: false, retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000), reason: 'account' };
     }
   }
-  const ipFailures = await db
-    .selectFrom('sign_in_attempt')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('ip', '=', ip)
-    .where('succeeded', '=', 0)
-    .where('at', '>', minutesAgo(now, WINDOW_MINUTES))
-    .executeTakeFirstOrThrow();
-  if (Number(ipFailures.count) >= IP_FAILURES) {
-    return { allowed: false, retryAfterSeconds: WINDOW_MINUTES * 60, reason: 'ip' };
-  }
   return { allowed: true };
 }
 
@@ -71,8 +81,7 @@ export async function recordSignInAttempt(
     })
     .execute();
   if (attempt.succeeded) return false;
-  const verdict = await checkSignInThrottle(db, attempt.emailKey, attempt.ip, now);
-  return !verdict.allowed && verdict.reason === 'account';
+  return !(await checkAccount(db, attempt.emailKey, now)).allowed;
 }
 
 /** Attempts older than a day are no longer needed by any rule. */

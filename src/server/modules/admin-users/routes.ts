@@ -41,7 +41,7 @@ async function findMember(api: ApiInstance, id: string): Promise<StaffMember> {
 export default async function adminUsersRoutes(api: ApiInstance) {
   api.get(
     '/admin/users',
-    { preHandler: guard, schema: { summary: 'Staff accounts', tags, response: { 200: staffListResponse } } },
+    { preValidation: guard, schema: { summary: 'Staff accounts', tags, response: { 200: staffListResponse } } },
     async () => {
       const rows = await api.db.selectFrom('auth_user').selectAll().orderBy('name').execute();
       return { data: rows.map((row) => toStaffMember(row as unknown as Record<string, unknown>)) };
@@ -52,7 +52,7 @@ export default async function adminUsersRoutes(api: ApiInstance) {
     '/admin/users',
     {
       config: { rateLimit: api.writeRateLimit },
-      preHandler: guard,
+      preValidation: guard,
       schema: { summary: 'Create a staff account; answers its one-time password link', tags, body: createStaffBody, response: { 201: passwordLinkResponse } },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export default async function adminUsersRoutes(api: ApiInstance) {
   api.patch(
     '/admin/users/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: { summary: 'Change a staff account (role, branch, name, disabled)', tags, params: userParams, body: updateStaffBody, response: { 200: z.object({ data: staffMember }) } },
     },
     async (request) => {
@@ -103,7 +103,7 @@ export default async function adminUsersRoutes(api: ApiInstance) {
   api.post(
     '/admin/users/:id/password-link',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: { summary: 'Make a new one-time link to set the password (a reset)', tags, params: userParams, response: { 200: passwordLinkResponse } },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export default async function adminUsersRoutes(api: ApiInstance) {
 
   api.post(
     '/admin/users/:id/sign-out',
-    { preHandler: guard, schema: { summary: 'Sign a staff member out everywhere', tags, params: userParams, response: { 200: okResponse } } },
+    { preValidation: guard, schema: { summary: 'Sign a staff member out everywhere', tags, params: userParams, response: { 200: okResponse } } },
     async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const member = await findMember(api, request.params.id);
       const result = await api.db.deleteFrom('auth_session').where('userId', '=', member.id).executeTakeFirst();

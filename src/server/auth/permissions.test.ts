@@ -1,0 +1,93 @@
+// The permission matrix (docs/staff-roles.md): every role, and a signed-out visitor, against every
+// /api/admin endpoint. A new admin endpoint must be added to ENDPOINTS, or the first test fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, staffRoles, type Permission, type StaffRole } from '../../shared/contract/admin/staff.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { asStaff, createStaff, signIn, type TestStaff } from '../test-support/staff.ts';
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** As the OpenAPI document names it. */
+  path: string;
+  /** null: open to signed-out visitors (signing in, setting a password from a link). */
+  permission: Permission | null;
+  url?: (ids: { userId: string; targetId: string }) => string;
+  payload?: object;
+  /** Ends sessions: everyone signs in again afterwards. */
+  signsOut?: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'POST', path: '/admin/session', permission: null, payload: { email: 'a@b.np', password: 'x' } },
+  { method: 'POST', path: '/admin/session/two-factor', permission: null, payload: { code: '123456' } },
+  { method: 'DELETE', path: '/admin/session', permission: null, signsOut: true },
+  { method: 'POST', path: '/admin/password', permission: null, payload: { token: 'x'.repeat(20), password: 'y'.repeat(20) } },
+  { method: 'POST', path: '/admin/session/everywhere', permission: 'account.self', signsOut: true },
+  { method: 'GET', path: '/admin/me', permission: 'account.self' },
+  { method: 'POST', path: '/admin/me/two-factor', permission: 'account.self', payload: { password: 'wrong-password' } },
+  { method: 'POST', path: '/admin/me/two-factor/confirm', permission: 'account.self', payload: { code: '000000' } },
+  { method: 'POST', path: '/admin/me/password', permission: 'account.self', payload: { currentPassword: 'wrong', password: 'a-new-password-long' } },
+  { method: 'GET', path: '/admin/users', permission: 'accounts.manage' },
+  { method: 'POST', path: '/admin/users', permission: 'accounts.manage', payload: { email: 'bad', name: '', role: 'x' } },
+  { method: 'PATCH', path: '/admin/users/{id}', permission: 'accounts.manage', url: ({ userId }) => `/admin/users/${userId}`, payload: { name: 'Same' } },
+  { method: 'POST', path: '/admin/users/{id}/password-link', permission: 'accounts.manage', url: () => '/admin/users/nobody/password-link' },
+  { method: 'POST', path: '/admin/users/{id}/sign-out', permission: 'accounts.manage', url: ({ targetId }) => `/admin/users/${targetId}/sign-out`, signsOut: true },
+  { method: 'GET', path: '/admin/audit', permission: 'audit.read' },
+  { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/cases/{kind}/{id}', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999' },
+  { method: 'POST', path: '/admin/cases/{kind}/{id}/status', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/status', payload: { status: 'resolved' } },
+  { method: 'POST', path: '/admin/cases/{kind}/{id}/notes', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/notes', payload: { body: 'x' } },
+  { method: 'POST', path: '/admin/cases/{kind}/{id}/assignment', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/assignment', payload: {} },
+  { method: 'GET', path: '/admin/cases/complaint/{id}/attachment', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/attachment' },
+  { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
+];
+
+let t: TestApp;
+const staff = {} as Record<StaffRole, TestStaff>;
+let target: TestStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  target = await createStaff(t, 'editor');
+  for (const role of staffRoles) staff[role] = await createStaff(t, role, { branchId: role === 'branch_editor' ? 1 : null });
+});
+afterAll(() => t.close());
+
+describe('the permission matrix', () => {
+  it('lists every /api/admin endpoint the server has', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const served = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.startsWith('/admin'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(served.sort()).toEqual(ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort());
+  });
+
+  const who = [...staffRoles, 'signed out'] as const;
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path}`, async () => {
+      const outcomes: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const role of who) {
+        const url = `/api${endpoint.url ? endpoint.url({ userId: staff.editor.id, targetId: target.id }) : endpoint.path}`;
+        const options = { method: endpoint.method, url, ...(endpoint.payload ? { payload: endpoint.payload } : {}) };
+        const response =
+          role === 'signed out'
+            ? await t.app.inject({ ...options, headers: { origin: t.config.PUBLIC_URL } })
+            : await asStaff(t, staff[role], options);
+        outcomes[role] = response.statusCode === 401 ? '401' : response.statusCode === 403 ? '403' : 'allowed';
+        if (endpoint.permission === null) expected[role] = 'allowed';
+        else if (role === 'signed out') expected[role] = '401';
+        else expected[role] = can(role, endpoint.permission) ? 'allowed' : '403';
+      }
+      if (endpoint.signsOut) {
+        for (const role of staffRoles) {
+          const member = staff[role];
+          member.cookie = await signIn(t, member.email, member.password, member.totpSecret);
+        }
+      }
+      // The open endpoints may still answer 401 for a wrong password or code: that is not a refusal.
+      if (endpoint.permission === null) return;
+      expect(outcomes).toEqual(expected);
+    });
+  }
+});

@@ -1,0 +1,222 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaintStatusResponse } from '../../../shared/contract/complaint-status.ts';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
+import { caseDetailResponse, caseListResponse } from '../../../shared/contract/admin/cases.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { multipart } from '../../test-support/multipart.ts';
+import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
+import { strictly } from '../../test-support/strictly.ts';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4w8AAAAJoAM1w/7HYAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+let t: TestApp;
+let branches: number[];
+let category: number;
+let admin: TestStaff;
+let officerA: TestStaff;
+let branchEditorA: TestStaff;
+
+async function submit(branch: number, fields: Record<string, string> = {}, withFile = false) {
+  const { payload, headers } = await multipart({
+    name: 'Sita Sharma',
+    contact: '9841234567',
+    address: 'Patan',
+    branch: String(branch),
+    category: String(category),
+    title: 'The temple roof leaks',
+    details: 'Rain comes through the roof of the rest house.',
+    ...fields,
+    ...(withFile ? { file: { name: 'roof.png', type: 'image/png', content: png } } : {}),
+  });
+  const response = await t.app.inject({ method: 'POST', url: '/api/base/complaints', payload, headers });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; reference: string };
+}
+
+const checkStatus = (reference: string, phone: string) =>
+  t.app.inject({ method: 'POST', url: '/api/base/complaints/status', payload: { reference, phone } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  branches = (await t.db.selectFrom('branch').select('id').orderBy('id').limit(2).execute()).map((b) => b.id);
+  category = (await t.db.selectFrom('complaint_category').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  admin = await createStaff(t, 'admin');
+  officerA = await createStaff(t, 'case_officer', { branchId: branches[0] });
+  branchEditorA = await createStaff(t, 'branch_editor', { branchId: branches[0] });
+});
+afterAll(() => t.close());
+
+describe('complaint references', () => {
+  it('gives each complaint a BS-year reference, unique under concurrent submissions', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => submit(branches[0]!)));
+    const references = answers.map((a) => a.reference);
+    expect(new Set(references).size).toBe(12);
+    for (const reference of references) expect(reference).toMatch(/^GS-20[89]\d-\d{6}$/);
+    const sequences = references.map((r) => Number(r.slice(-6))).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 12 }, (_, i) => sequences[0]! + i));
+  });
+
+  it('lets the citizen check the status with the reference and phone, in either digits, and nothing more', async () => {
+    const { reference } = await submit(branches[0]!);
+    const ok = await checkStatus(reference, '९८४१२३४५६७');
+    expect(ok.statusCode).toBe(200);
+    const data = strictly(complaintStatusResponse).parse(ok.json()).data;
+    expect(data).toMatchObject({ reference, status: 'received', closedAt: null });
+    expect(JSON.stringify(ok.json())).not.toMatch(/Sita|Patan|roof/);
+    expect((await checkStatus(toNepaliDigits(reference), '+977-9841234567')).statusCode).toBe(200);
+    const wrongPhone = await checkStatus(reference, '9800000000');
+    const unknown = await checkStatus('GS-2000-999999', '9841234567');
+    expect(wrongPhone.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(wrongPhone.json());
+    expect((await checkStatus('not a reference', '1')).statusCode).toBe(400);
+  });
+
+  it('limits status checks per address against guessing', async () => {
+    const limited = await createTestApp({ seed: false });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/base/complaints/status',
+          payload: { reference: `GS-2083-${String(i).padStart(6, '0')}`, phone: '9841234567' },
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes.slice(0, 10).every((code) => code === 404)).toBe(true);
+      expect(codes.slice(10)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('case handling', () => {
+  it('shows a branch officer only their branch, and refuses another branch’s case', async () => {
+    const own = await submit(branches[0]!);
+    const other = await submit(branches[1]!);
+    const list = await asStaff(t, officerA, { method: 'GET', url: '/api/admin/cases?kind=complaint&pageSize=100' });
+    const data = strictly(caseListResponse).parse(list.json()).data;
+    expect(data.map((c) => c.id)).toContain(own.id);
+    expect(data.every((c) => c.branchId === branches[0])).toBe(true);
+    expect((await asStaff(t, officerA, { method: 'GET', url: `/api/admin/cases/complaint/${other.id}` })).statusCode).toBe(403);
+    expect((await asStaff(t, branchEditorA, { method: 'GET', url: `/api/admin/cases/complaint/${own.id}` })).statusCode).toBe(403);
+    expect((await asStaff(t, admin, { method: 'GET', url: `/api/admin/cases/complaint/${other.id}` })).statusCode).toBe(200);
+  });
+
+  it('moves a case through its statuses with notes; the citizen sees the new status', async () => {
+    const { id, reference } = await submit(branches[0]!);
+    const url = `/api/admin/cases/complaint/${id}`;
+    const move = (status: string, note?: string) => asStaff(t, officerA, { method: 'POST', url: `${url}/status`, payload: { status, note } });
+    expect((await move('in_review', 'Asked the branch engineer')).statusCode).toBe(200);
+    expect((await asStaff(t, officerA, { method: 'POST', url: `${url}/notes`, payload: { body: 'Visited the site' } })).statusCode).toBe(200);
+    expect((await move('resolved', 'Roof repaired')).statusCode).toBe(200);
+    expect((await move('rejected')).statusCode).toBe(409);
+
+    const detail = strictly(caseDetailResponse).parse((await asStaff(t, officerA, { method: 'GET', url })).json()).data;
+    expect(detail.status).toBe('resolved');
+    expect(detail.closedAt).not.toBeNull();
+    expect(detail.nextStatuses).toEqual(['in_review']);
+    expect(detail.notes.map((n) => [n.kind, n.statusTo, n.body])).toEqual([
+      ['status', 'in_review', 'Asked the branch engineer'],
+      ['note', null, 'Visited the site'],
+      ['status', 'resolved', 'Roof repaired'],
+    ]);
+    const citizen = (await checkStatus(reference, '9841234567')).json().data;
+    expect(citizen.status).toBe('resolved');
+    expect(citizen.closedAt).toBe(detail.closedAt);
+
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'complaint').where('entity_id', '=', String(id)).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['case.status', 'case.note', 'case.status']);
+    expect(JSON.parse(audit[2]!.before_json!)).toEqual({ status: 'in_review' });
+    expect(audit[2]!.actor_email).toBe(officerA.email);
+  });
+
+  it('assigns a case to another branch and an officer; the first branch then loses it', async () => {
+    const { id } = await submit(branches[0]!);
+    const url = `/api/admin/cases/complaint/${id}`;
+    const officers = (await asStaff(t, officerA, { method: 'GET', url: '/api/admin/officers' })).json().data as { id: string }[];
+    expect(officers.map((o) => o.id)).toContain(admin.id);
+    const bad = await asStaff(t, officerA, { method: 'POST', url: `${url}/assignment`, payload: { branchId: 999999, userId: 'nobody' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['branchId', 'userId']);
+    const moved = await asStaff(t, officerA, { method: 'POST', url: `${url}/assignment`, payload: { branchId: branches[1], userId: admin.id } });
+    expect(moved.statusCode).toBe(200);
+    expect((await asStaff(t, officerA, { method: 'GET', url })).statusCode).toBe(403);
+    const detail = (await asStaff(t, admin, { method: 'GET', url })).json().data;
+    expect(detail).toMatchObject({ branchId: branches[1], assignedUserId: admin.id });
+  });
+
+  it('filters the inbox by status, text and date', async () => {
+    const { id } = await submit(branches[0]!, { title: 'Guthi land boundary ZQX', contact: '9801112223' });
+    const get = async (query: string) =>
+      (await asStaff(t, admin, { method: 'GET', url: `/api/admin/cases?${query}` })).json().data.map((c: { id: number }) => c.id);
+    expect(await get('q=zqx')).toEqual([id]);
+    expect(await get('q=9801112223')).toEqual([id]);
+    expect(await get('status=resolved&q=zqx')).toEqual([]);
+    expect(await get('to=2001-01-01&q=zqx')).toEqual([]);
+    expect((await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases?status=lost' })).statusCode).toBe(400);
+  });
+
+  it('exports the filtered list as CSV that spreadsheets read safely, and logs the export', async () => {
+    await submit(branches[0]!, { title: '=HYPERLINK("http://evil.example")' });
+    const response = await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases/export.csv?q=hyperlink' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="complaints-/);
+    expect(response.body.startsWith('\uFEFF"id","reference"')).toBe(true);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    const entry = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'case.exported').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after_json!)).toMatchObject({ rows: 1 });
+  });
+
+  it('streams an attachment to staff of its branch only, as a download, and logs it', async () => {
+    const { id } = await submit(branches[0]!, {}, true);
+    const url = `/api/admin/cases/complaint/${id}/attachment`;
+    const response = await asStaff(t, officerA, { method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(png)).toBe(true);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="roof.png"/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await asStaff(t, branchEditorA, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const logged = await t.db.selectFrom('audit_log').select(['actor_email']).where('action', '=', 'case.attachment_downloaded').where('entity_id', '=', String(id)).execute();
+    expect(logged).toEqual([{ actor_email: officerA.email }]);
+  });
+
+  it('handles contact messages as cases too', async () => {
+    const subject = (await t.db.selectFrom('contact_category').select('id').executeTakeFirstOrThrow()).id;
+    const form = await multipart({ full_name: 'Ram', phone: '9812345678', category: String(subject), message: 'When is the Indra Jatra chariot pulled?' });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/base/contact-us', payload: form.payload, headers: form.headers });
+    expect(sent.statusCode).toBe(201);
+    const list = (await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases?kind=message&q=chariot' })).json().data;
+    expect(list).toHaveLength(1);
+    const url = `/api/admin/cases/message/${list[0].id}`;
+    expect((await asStaff(t, admin, { method: 'POST', url: `${url}/status`, payload: { status: 'resolved' } })).statusCode).toBe(200);
+    expect((await asStaff(t, admin, { method: 'GET', url })).json().data.status).toBe('resolved');
+    // Not assigned to a branch yet: outside a branch officer's scope.
+    expect((await asStaff(t, officerA, { method: 'GET', url })).statusCode).toBe(403);
+  });
+});
+
+describe('the audit log', () => {
+  it('is append-only in the database itself', async () => {
+    await expect(sql`update audit_log set action = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('is filtered for administrators by who, what and when', async () => {
+    const page = await asStaff(t, admin, { method: 'GET', url: `/api/admin/audit?action=case.&actor=${encodeURIComponent(officerA.email.toUpperCase())}` });
+    expect(page.statusCode).toBe(200);
+    const entries = page.json().data as { action: string; actorEmail: string; ip: string }[];
+    expect(entries.length).toBeGreaterThan(3);
+    expect(entries.every((e) => e.action.startsWith('case.') && e.actorEmail === officerA.email && e.ip)).toBe(true);
+  });
+});
