@@ -70,7 +70,10 @@ export const envSchema = z.object({
    * Signs staff session cookies and encrypts two-factor secrets: 32 or more random characters, the same on
    * every app server. Unset with SQLite: one is made and kept beside the database file (startup.ts).
    */
-  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

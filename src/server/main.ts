@@ -38,7 +38,12 @@ try {
 // NODE_ENV=test starts the API alone: process-level tests (main.test.ts) need no website build, and the
 // browser tests run the real website with NODE_ENV=production.
 const website = config.NODE_ENV === 'test' ? undefined : websitePlugin(config);
-const app = await buildApp({ config: { ...config, AUTH_SECRET: authSecret }, db, ownsDatabase: true, website });
+const app = await buildApp({
+  config: { ...config, AUTH_SECRET: authSecret },
+  db,
+  ownsDatabase: true,
+  website,
+});
 logDatabaseReady(app.log, database);
 
 let closing = false;

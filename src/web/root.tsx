@@ -13,6 +13,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -26,6 +27,7 @@ import {
   readCookie,
 } from '../shared/i18n/detect.ts';
 import { SiteShell } from './components/page-shell/site-shell.tsx';
+import { isStaffPath } from './lib/paths.ts';
 import { serverApiReader } from './lib/api/api-reader.ts';
 import { requestInfoContext } from './lib/api/request-context.ts';
 import { LanguageProvider, useI18n } from './lib/i18n/language-context.tsx';
@@ -76,6 +78,7 @@ type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 function Document({ children, theme, nonce }: { children: ReactNode; theme: Theme | null; nonce: string }) {
   const { lang, t } = useI18n();
+  const staffArea = isStaffPath(useLocation().pathname);
   // The main text font of the page's language, fetched with the HTML (app.css: font-display optional).
   // English pages also get the semibold (21 KB) of headings and the menu, else a first visit shows
   // them in the fallback beside Mukta body text. Nepali's semibold (100 KB) is left to the metric-
@@ -109,7 +112,8 @@ function Document({ children, theme, nonce }: { children: ReactNode; theme: Them
           {t('site.skip_to_content')}
         </a>
         <ToastProvider>
-          <SiteShell theme={theme}>{children}</SiteShell>
+          {/* The staff area draws its own header (web/admin/components/admin-shell.tsx). */}
+          {staffArea ? children : <SiteShell theme={theme}>{children}</SiteShell>}
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

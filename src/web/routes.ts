@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 // The route table of product.md section 2.
 export default [
@@ -11,6 +11,7 @@ export default [
   route('law-and-enforcement/:id', 'routes/laws/route.tsx'),
   route('contact', 'routes/contact/route.tsx'),
   route('complaint', 'routes/complaint/route.tsx'),
+  route('complaint/status', 'routes/complaint-status/route.tsx'),
   route('calendar', 'routes/calendar/route.tsx'),
   route('about', 'routes/about/route.tsx'),
   route('gallery', 'routes/gallery/route.tsx'),
@@ -19,5 +20,20 @@ export default [
   route('festivals/:id', 'routes/festivals/route.tsx'),
   // product.md section 2 writes this one as 'festivals/details/:id' (no leading slash): React Router's form.
   route('festivals/details/:id', 'routes/festival-detail/route.tsx'),
+  // The staff area (web/admin/): its own bundles, never loaded by a public page.
+  ...prefix('admin', [
+    route('sign-in', 'admin/sign-in/route.tsx'),
+    route('sign-in/code', 'admin/sign-in-code/route.tsx'),
+    route('sign-out', 'admin/sign-out/route.tsx'),
+    route('set-password', 'admin/set-password/route.tsx'),
+    layout('admin/layout/route.tsx', [
+      index('admin/dashboard/route.tsx'),
+      route('cases', 'admin/cases/route.tsx'),
+      route('cases/:kind/:id', 'admin/case-detail/route.tsx'),
+      route('users', 'admin/users/route.tsx'),
+      route('audit', 'admin/audit/route.tsx'),
+      route('account', 'admin/account/route.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found/route.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLog: string;
+    databaseUrl: string;
   }
 }
 
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverLog', server.logFile);
+  project.provide('databaseUrl', server.databaseUrl);
   return async () => {
     await server.stop();
     // Server errors (5xx, crashes) rarely reach the browser's console: keep them findable.

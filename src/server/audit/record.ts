@@ -20,7 +20,9 @@ export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const changed = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
   return {
     before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
     after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),

@@ -12,7 +12,14 @@ export async function createStaffAccount(
 ): Promise<StaffMember> {
   const context = await auth.$context;
   const user = await context.internalAdapter.createUser(
-    { email: body.email, name: body.name, emailVerified: true, role: body.role, branchId: body.branchId, disabled: false },
+    {
+      email: body.email,
+      name: body.name,
+      emailVerified: true,
+      role: body.role,
+      branchId: body.branchId,
+      disabled: false,
+    },
     { method: 'admin' },
   );
   return toStaffMember(user as unknown as Record<string, unknown>);

@@ -21,25 +21,95 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/admin/session', permission: null, payload: { email: 'a@b.np', password: 'x' } },
   { method: 'POST', path: '/admin/session/two-factor', permission: null, payload: { code: '123456' } },
   { method: 'DELETE', path: '/admin/session', permission: null, signsOut: true },
-  { method: 'POST', path: '/admin/password', permission: null, payload: { token: 'x'.repeat(20), password: 'y'.repeat(20) } },
+  {
+    method: 'POST',
+    path: '/admin/password',
+    permission: null,
+    payload: { token: 'x'.repeat(20), password: 'y'.repeat(20) },
+  },
   { method: 'POST', path: '/admin/session/everywhere', permission: 'account.self', signsOut: true },
   { method: 'GET', path: '/admin/me', permission: 'account.self' },
-  { method: 'POST', path: '/admin/me/two-factor', permission: 'account.self', payload: { password: 'wrong-password' } },
-  { method: 'POST', path: '/admin/me/two-factor/confirm', permission: 'account.self', payload: { code: '000000' } },
-  { method: 'POST', path: '/admin/me/password', permission: 'account.self', payload: { currentPassword: 'wrong', password: 'a-new-password-long' } },
+  {
+    method: 'POST',
+    path: '/admin/me/two-factor',
+    permission: 'account.self',
+    payload: { password: 'wrong-password' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/me/two-factor/confirm',
+    permission: 'account.self',
+    payload: { code: '000000' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/me/password',
+    permission: 'account.self',
+    payload: { currentPassword: 'wrong', password: 'a-new-password-long' },
+  },
   { method: 'GET', path: '/admin/users', permission: 'accounts.manage' },
-  { method: 'POST', path: '/admin/users', permission: 'accounts.manage', payload: { email: 'bad', name: '', role: 'x' } },
-  { method: 'PATCH', path: '/admin/users/{id}', permission: 'accounts.manage', url: ({ userId }) => `/admin/users/${userId}`, payload: { name: 'Same' } },
-  { method: 'POST', path: '/admin/users/{id}/password-link', permission: 'accounts.manage', url: () => '/admin/users/nobody/password-link' },
-  { method: 'POST', path: '/admin/users/{id}/sign-out', permission: 'accounts.manage', url: ({ targetId }) => `/admin/users/${targetId}/sign-out`, signsOut: true },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    permission: 'accounts.manage',
+    payload: { email: 'bad', name: '', role: 'x' },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/users/{id}',
+    permission: 'accounts.manage',
+    url: ({ userId }) => `/admin/users/${userId}`,
+    payload: { name: 'Same' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/users/{id}/password-link',
+    permission: 'accounts.manage',
+    url: () => '/admin/users/nobody/password-link',
+  },
+  {
+    method: 'POST',
+    path: '/admin/users/{id}/sign-out',
+    permission: 'accounts.manage',
+    url: ({ targetId }) => `/admin/users/${targetId}/sign-out`,
+    signsOut: true,
+  },
   { method: 'GET', path: '/admin/audit', permission: 'audit.read' },
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
-  { method: 'GET', path: '/admin/cases/{kind}/{id}', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999' },
-  { method: 'POST', path: '/admin/cases/{kind}/{id}/status', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/status', payload: { status: 'resolved' } },
-  { method: 'POST', path: '/admin/cases/{kind}/{id}/notes', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/notes', payload: { body: 'x' } },
-  { method: 'POST', path: '/admin/cases/{kind}/{id}/assignment', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/assignment', payload: {} },
-  { method: 'GET', path: '/admin/cases/complaint/{id}/attachment', permission: 'cases.handle', url: () => '/admin/cases/complaint/999999/attachment' },
+  {
+    method: 'GET',
+    path: '/admin/cases/{kind}/{id}',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999',
+  },
+  {
+    method: 'POST',
+    path: '/admin/cases/{kind}/{id}/status',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/status',
+    payload: { status: 'resolved' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/cases/{kind}/{id}/notes',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/notes',
+    payload: { body: 'x' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/cases/{kind}/{id}/assignment',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/assignment',
+    payload: {},
+  },
+  {
+    method: 'GET',
+    path: '/admin/cases/complaint/{id}/attachment',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/attachment',
+  },
   { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
 ];
 
@@ -49,7 +119,8 @@ let target: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
   target = await createStaff(t, 'editor');
-  for (const role of staffRoles) staff[role] = await createStaff(t, role, { branchId: role === 'branch_editor' ? 1 : null });
+  for (const role of staffRoles)
+    staff[role] = await createStaff(t, role, { branchId: role === 'branch_editor' ? 1 : null });
 });
 afterAll(() => t.close());
 
@@ -69,12 +140,17 @@ describe('the permission matrix', () => {
       const expected: Record<string, string> = {};
       for (const role of who) {
         const url = `/api${endpoint.url ? endpoint.url({ userId: staff.editor.id, targetId: target.id }) : endpoint.path}`;
-        const options = { method: endpoint.method, url, ...(endpoint.payload ? { payload: endpoint.payload } : {}) };
+        const options = {
+          method: endpoint.method,
+          url,
+          ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+        };
         const response =
           role === 'signed out'
             ? await t.app.inject({ ...options, headers: { origin: t.config.PUBLIC_URL } })
             : await asStaff(t, staff[role], options);
-        outcomes[role] = response.statusCode === 401 ? '401' : response.statusCode === 403 ? '403' : 'allowed';
+        outcomes[role] =
+          response.statusCode === 401 ? '401' : response.statusCode === 403 ? '403' : 'allowed';
         if (endpoint.permission === null) expected[role] = 'allowed';
         else if (role === 'signed out') expected[role] = '401';
         else expected[role] = can(role, endpoint.permission) ? 'allowed' : '403';

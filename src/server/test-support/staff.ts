@@ -48,7 +48,12 @@ export function cookieHeader(setCookie: string | string[] | undefined, previous 
   return [...jar.values()].join('; ');
 }
 
-export async function signIn(t: TestApp, email: string, password: string, totpSecret?: string): Promise<string> {
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<string> {
   const first = await t.app.inject({
     method: 'POST',
     url: '/api/admin/session',
@@ -72,8 +77,17 @@ export async function signIn(t: TestApp, email: string, password: string, totpSe
 }
 
 /** Turns two-step sign-in on for a signed-in account; answers the secret. */
-export async function enableTwoFactor(t: TestApp, cookie: string, password: string): Promise<{ secret: string; cookie: string }> {
-  const setup = await t.app.inject({ method: 'POST', url: '/api/admin/me/two-factor', headers: staffHeaders(t, cookie), payload: { password } });
+export async function enableTwoFactor(
+  t: TestApp,
+  cookie: string,
+  password: string,
+): Promise<{ secret: string; cookie: string }> {
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/me/two-factor',
+    headers: staffHeaders(t, cookie),
+    payload: { password },
+  });
   if (setup.statusCode !== 200) throw new Error(`two-factor setup: ${setup.statusCode} ${setup.body}`);
   const secret = setup.json().data.secret as string;
   const confirm = await t.app.inject({
@@ -82,7 +96,8 @@ export async function enableTwoFactor(t: TestApp, cookie: string, password: stri
     headers: staffHeaders(t, cookie),
     payload: { code: totpCode(secret) },
   });
-  if (confirm.statusCode !== 200) throw new Error(`two-factor confirm: ${confirm.statusCode} ${confirm.body}`);
+  if (confirm.statusCode !== 200)
+    throw new Error(`two-factor confirm: ${confirm.statusCode} ${confirm.body}`);
   return { secret, cookie: cookieHeader(confirm.headers['set-cookie'], cookie) };
 }
 
@@ -94,7 +109,12 @@ export async function createStaff(
 ): Promise<TestStaff> {
   counter += 1;
   const email = options.email ?? `${role.replace('_', '-')}-${counter}@guthi.example`;
-  const member = await createStaffAccount(t.app.auth, { email, name: `${role} ${counter}`, role, branchId: options.branchId ?? null });
+  const member = await createStaffAccount(t.app.auth, {
+    email,
+    name: `${role} ${counter}`,
+    role,
+    branchId: options.branchId ?? null,
+  });
   const { link } = await createPasswordLink(t.app, member.id);
   const token = new URL(link).searchParams.get('token')!;
   const set = await t.app.inject({
@@ -116,5 +136,8 @@ export async function createStaff(
 
 /** An inject with a staff member's cookie and this site's Origin. */
 export function asStaff(t: TestApp, staff: Pick<TestStaff, 'cookie'>, options: InjectOptions) {
-  return t.app.inject({ ...options, headers: { ...staffHeaders(t, staff.cookie), ...(options.headers ?? {}) } });
+  return t.app.inject({
+    ...options,
+    headers: { ...staffHeaders(t, staff.cookie), ...(options.headers ?? {}) },
+  });
 }

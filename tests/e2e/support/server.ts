@@ -23,6 +23,8 @@ export interface RunningServer {
   logFile: string;
   /** The server's process id (benchmarks read its memory). */
   pid: number;
+  /** Its SQLite file: for `npm run users`, which an operator runs beside the server. */
+  databaseUrl: string;
   /** SIGTERM, wait for the exit, delete the temporary database and uploads. */
   stop: () => Promise<void>;
 }
@@ -131,7 +133,13 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
     });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, Date.now() + START_TIMEOUT_MS);
-    return { baseUrl, logFile, pid: child.pid!, stop } satisfies RunningServer;
+    return {
+      baseUrl,
+      logFile,
+      pid: child.pid!,
+      databaseUrl: join(tempDir, 'sampada.sqlite'),
+      stop,
+    } satisfies RunningServer;
   } catch (error) {
     await stop();
     throw new Error(

@@ -136,7 +136,11 @@ async function createStaffTables(db: AnyDb, sqlite: boolean): Promise<void> {
     .addColumn('after_json', 'text')
     .execute();
   await db.schema.createIndex('audit_log_at_idx').on('audit_log').columns(['at']).execute();
-  await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity', 'entity_id']).execute();
+  await db.schema
+    .createIndex('audit_log_entity_idx')
+    .on('audit_log')
+    .columns(['entity', 'entity_id'])
+    .execute();
   await makeAppendOnly(db, sqlite);
 
   await serial('sign_in_attempt')
@@ -145,7 +149,11 @@ async function createStaffTables(db: AnyDb, sqlite: boolean): Promise<void> {
     .addColumn('succeeded', 'integer', notNull)
     .addColumn('at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('sign_in_attempt_email_idx').on('sign_in_attempt').columns(['email_key', 'at']).execute();
+  await db.schema
+    .createIndex('sign_in_attempt_email_idx')
+    .on('sign_in_attempt')
+    .columns(['email_key', 'at'])
+    .execute();
   await db.schema.createIndex('sign_in_attempt_ip_idx').on('sign_in_attempt').columns(['ip', 'at']).execute();
 
   await serial('case_note')
@@ -158,7 +166,11 @@ async function createStaffTables(db: AnyDb, sqlite: boolean): Promise<void> {
     .addColumn('status_to', 'text')
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('case_note_case_idx').on('case_note').columns(['case_kind', 'case_id']).execute();
+  await db.schema
+    .createIndex('case_note_case_idx')
+    .on('case_note')
+    .columns(['case_kind', 'case_id'])
+    .execute();
 
   await db.schema
     .createTable('reference_counter')
@@ -182,7 +194,12 @@ async function addCaseColumns(db: AnyDb): Promise<void> {
   // column that has one (down), and the case queries join the branch.
   await db.schema.alterTable('contact_message').addColumn('branch_id', 'integer').execute();
   await db.schema.alterTable('complaint').addColumn('reference', 'text').execute();
-  await db.schema.createIndex('complaint_reference_idx').on('complaint').column('reference').unique().execute();
+  await db.schema
+    .createIndex('complaint_reference_idx')
+    .on('complaint')
+    .column('reference')
+    .unique()
+    .execute();
 }
 
 /** References for the complaints stored before references existed, in the order they came. */
@@ -200,7 +217,8 @@ async function backfillReferences(db: AnyDb): Promise<void> {
     const reference = `GS-${year}-${String(next).padStart(6, '0')}`;
     await db.updateTable('complaint').set({ reference }).where('id', '=', row.id).execute();
   }
-  for (const [year, last] of lastByYear) await db.insertInto('reference_counter').values({ year, last }).execute();
+  for (const [year, last] of lastByYear)
+    await db.insertInto('reference_counter').values({ year, last }).execute();
 }
 
 export async function up(db: AnyDb): Promise<void> {

@@ -12,7 +12,12 @@ export default async function adminAuditRoutes(api: ApiInstance) {
     '/admin/audit',
     {
       preValidation: requirePermission('audit.read'),
-      schema: { summary: 'The audit log, newest first', tags: ['staff: audit'], querystring: auditQuery, response: { 200: auditListResponse } },
+      schema: {
+        summary: 'The audit log, newest first',
+        tags: ['staff: audit'],
+        querystring: auditQuery,
+        response: { 200: auditListResponse },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -43,7 +43,9 @@ const checkStatus = (reference: string, phone: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   branches = (await t.db.selectFrom('branch').select('id').orderBy('id').limit(2).execute()).map((b) => b.id);
-  category = (await t.db.selectFrom('complaint_category').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  category = (
+    await t.db.selectFrom('complaint_category').select('id').orderBy('id').executeTakeFirstOrThrow()
+  ).id;
   admin = await createStaff(t, 'admin');
   officerA = await createStaff(t, 'case_officer', { branchId: branches[0] });
   branchEditorA = await createStaff(t, 'branch_editor', { branchId: branches[0] });
@@ -99,25 +101,47 @@ describe('case handling', () => {
   it('shows a branch officer only their branch, and refuses another branch’s case', async () => {
     const own = await submit(branches[0]!);
     const other = await submit(branches[1]!);
-    const list = await asStaff(t, officerA, { method: 'GET', url: '/api/admin/cases?kind=complaint&pageSize=100' });
+    const list = await asStaff(t, officerA, {
+      method: 'GET',
+      url: '/api/admin/cases?kind=complaint&pageSize=100',
+    });
     const data = strictly(caseListResponse).parse(list.json()).data;
     expect(data.map((c) => c.id)).toContain(own.id);
     expect(data.every((c) => c.branchId === branches[0])).toBe(true);
-    expect((await asStaff(t, officerA, { method: 'GET', url: `/api/admin/cases/complaint/${other.id}` })).statusCode).toBe(403);
-    expect((await asStaff(t, branchEditorA, { method: 'GET', url: `/api/admin/cases/complaint/${own.id}` })).statusCode).toBe(403);
-    expect((await asStaff(t, admin, { method: 'GET', url: `/api/admin/cases/complaint/${other.id}` })).statusCode).toBe(200);
+    expect(
+      (await asStaff(t, officerA, { method: 'GET', url: `/api/admin/cases/complaint/${other.id}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await asStaff(t, branchEditorA, { method: 'GET', url: `/api/admin/cases/complaint/${own.id}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await asStaff(t, admin, { method: 'GET', url: `/api/admin/cases/complaint/${other.id}` })).statusCode,
+    ).toBe(200);
   });
 
   it('moves a case through its statuses with notes; the citizen sees the new status', async () => {
     const { id, reference } = await submit(branches[0]!);
     const url = `/api/admin/cases/complaint/${id}`;
-    const move = (status: string, note?: string) => asStaff(t, officerA, { method: 'POST', url: `${url}/status`, payload: { status, note } });
+    const move = (status: string, note?: string) =>
+      asStaff(t, officerA, { method: 'POST', url: `${url}/status`, payload: { status, note } });
     expect((await move('in_review', 'Asked the branch engineer')).statusCode).toBe(200);
-    expect((await asStaff(t, officerA, { method: 'POST', url: `${url}/notes`, payload: { body: 'Visited the site' } })).statusCode).toBe(200);
+    expect(
+      (
+        await asStaff(t, officerA, {
+          method: 'POST',
+          url: `${url}/notes`,
+          payload: { body: 'Visited the site' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await move('resolved', 'Roof repaired')).statusCode).toBe(200);
     expect((await move('rejected')).statusCode).toBe(409);
 
-    const detail = strictly(caseDetailResponse).parse((await asStaff(t, officerA, { method: 'GET', url })).json()).data;
+    const detail = strictly(caseDetailResponse).parse(
+      (await asStaff(t, officerA, { method: 'GET', url })).json(),
+    ).data;
     expect(detail.status).toBe('resolved');
     expect(detail.closedAt).not.toBeNull();
     expect(detail.nextStatuses).toEqual(['in_review']);
@@ -130,7 +154,13 @@ describe('case handling', () => {
     expect(citizen.status).toBe('resolved');
     expect(citizen.closedAt).toBe(detail.closedAt);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'complaint').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'complaint')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['case.status', 'case.note', 'case.status']);
     expect(JSON.parse(audit[2]!.before_json!)).toEqual({ status: 'in_review' });
     expect(audit[2]!.actor_email).toBe(officerA.email);
@@ -139,12 +169,21 @@ describe('case handling', () => {
   it('assigns a case to another branch and an officer; the first branch then loses it', async () => {
     const { id } = await submit(branches[0]!);
     const url = `/api/admin/cases/complaint/${id}`;
-    const officers = (await asStaff(t, officerA, { method: 'GET', url: '/api/admin/officers' })).json().data as { id: string }[];
+    const officers = (await asStaff(t, officerA, { method: 'GET', url: '/api/admin/officers' })).json()
+      .data as { id: string }[];
     expect(officers.map((o) => o.id)).toContain(admin.id);
-    const bad = await asStaff(t, officerA, { method: 'POST', url: `${url}/assignment`, payload: { branchId: 999999, userId: 'nobody' } });
+    const bad = await asStaff(t, officerA, {
+      method: 'POST',
+      url: `${url}/assignment`,
+      payload: { branchId: 999999, userId: 'nobody' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['branchId', 'userId']);
-    const moved = await asStaff(t, officerA, { method: 'POST', url: `${url}/assignment`, payload: { branchId: branches[1], userId: admin.id } });
+    const moved = await asStaff(t, officerA, {
+      method: 'POST',
+      url: `${url}/assignment`,
+      payload: { branchId: branches[1], userId: admin.id },
+    });
     expect(moved.statusCode).toBe(200);
     expect((await asStaff(t, officerA, { method: 'GET', url })).statusCode).toBe(403);
     const detail = (await asStaff(t, admin, { method: 'GET', url })).json().data;
@@ -154,17 +193,24 @@ describe('case handling', () => {
   it('filters the inbox by status, text and date', async () => {
     const { id } = await submit(branches[0]!, { title: 'Guthi land boundary ZQX', contact: '9801112223' });
     const get = async (query: string) =>
-      (await asStaff(t, admin, { method: 'GET', url: `/api/admin/cases?${query}` })).json().data.map((c: { id: number }) => c.id);
+      (await asStaff(t, admin, { method: 'GET', url: `/api/admin/cases?${query}` }))
+        .json()
+        .data.map((c: { id: number }) => c.id);
     expect(await get('q=zqx')).toEqual([id]);
     expect(await get('q=9801112223')).toEqual([id]);
     expect(await get('status=resolved&q=zqx')).toEqual([]);
     expect(await get('to=2001-01-01&q=zqx')).toEqual([]);
-    expect((await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases?status=lost' })).statusCode).toBe(400);
+    expect((await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases?status=lost' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('exports the filtered list as CSV that spreadsheets read safely, and logs the export', async () => {
     await submit(branches[0]!, { title: '=HYPERLINK("http://evil.example")' });
-    const response = await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases/export.csv?q=hyperlink' });
+    const response = await asStaff(t, admin, {
+      method: 'GET',
+      url: '/api/admin/cases/export.csv?q=hyperlink',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="complaints-/);
@@ -172,7 +218,12 @@ describe('case handling', () => {
     const lines = response.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    const entry = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'case.exported').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'case.exported')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after_json!)).toMatchObject({ rows: 1 });
   });
 
@@ -187,19 +238,39 @@ describe('case handling', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await asStaff(t, branchEditorA, { method: 'GET', url })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const logged = await t.db.selectFrom('audit_log').select(['actor_email']).where('action', '=', 'case.attachment_downloaded').where('entity_id', '=', String(id)).execute();
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_email'])
+      .where('action', '=', 'case.attachment_downloaded')
+      .where('entity_id', '=', String(id))
+      .execute();
     expect(logged).toEqual([{ actor_email: officerA.email }]);
   });
 
   it('handles contact messages as cases too', async () => {
     const subject = (await t.db.selectFrom('contact_category').select('id').executeTakeFirstOrThrow()).id;
-    const form = await multipart({ full_name: 'Ram', phone: '9812345678', category: String(subject), message: 'When is the Indra Jatra chariot pulled?' });
-    const sent = await t.app.inject({ method: 'POST', url: '/api/base/contact-us', payload: form.payload, headers: form.headers });
+    const form = await multipart({
+      full_name: 'Ram',
+      phone: '9812345678',
+      category: String(subject),
+      message: 'When is the Indra Jatra chariot pulled?',
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/base/contact-us',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(sent.statusCode).toBe(201);
-    const list = (await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases?kind=message&q=chariot' })).json().data;
+    const list = (
+      await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases?kind=message&q=chariot' })
+    ).json().data;
     expect(list).toHaveLength(1);
     const url = `/api/admin/cases/message/${list[0].id}`;
-    expect((await asStaff(t, admin, { method: 'POST', url: `${url}/status`, payload: { status: 'resolved' } })).statusCode).toBe(200);
+    expect(
+      (await asStaff(t, admin, { method: 'POST', url: `${url}/status`, payload: { status: 'resolved' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await asStaff(t, admin, { method: 'GET', url })).json().data.status).toBe('resolved');
     // Not assigned to a branch yet: outside a branch officer's scope.
     expect((await asStaff(t, officerA, { method: 'GET', url })).statusCode).toBe(403);
@@ -213,10 +284,15 @@ describe('the audit log', () => {
   });
 
   it('is filtered for administrators by who, what and when', async () => {
-    const page = await asStaff(t, admin, { method: 'GET', url: `/api/admin/audit?action=case.&actor=${encodeURIComponent(officerA.email.toUpperCase())}` });
+    const page = await asStaff(t, admin, {
+      method: 'GET',
+      url: `/api/admin/audit?action=case.&actor=${encodeURIComponent(officerA.email.toUpperCase())}`,
+    });
     expect(page.statusCode).toBe(200);
     const entries = page.json().data as { action: string; actorEmail: string; ip: string }[];
     expect(entries.length).toBeGreaterThan(3);
-    expect(entries.every((e) => e.action.startsWith('case.') && e.actorEmail === officerA.email && e.ip)).toBe(true);
+    expect(
+      entries.every((e) => e.action.startsWith('case.') && e.actorEmail === officerA.email && e.ip),
+    ).toBe(true);
   });
 });

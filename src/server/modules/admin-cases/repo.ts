@@ -54,7 +54,8 @@ function complaintQuery(db: Db, filters: CaseFilters, scope: number | null) {
     query = query.where((eb) =>
       eb.or(
         (['c.title', 'c.details', 'c.name', 'c.reference', 'c.contact'] as const).map(
-          (column): Expression<SqlBool> => eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
+          (column): Expression<SqlBool> =>
+            eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
         ),
       ),
     );
@@ -93,8 +94,8 @@ function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
     const pattern = likePattern(filters.q);
     query = query.where((eb) =>
       eb.or(
-        (['m.message', 'm.full_name', 'm.phone', 'm.email'] as const).map(
-          (column): Expression<SqlBool> => eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
+        (['m.message', 'm.full_name', 'm.phone', 'm.email'] as const).map((column): Expression<SqlBool> =>
+          eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
         ),
       ),
     );
@@ -103,13 +104,23 @@ function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
 }
 
 type SummaryRow = Omit<CaseSummary, 'kind' | 'status'> & { status: string };
-const toSummary = (kind: CaseKind) => (row: SummaryRow): CaseSummary => ({ ...row, kind, status: row.status as CaseStatus });
+const toSummary =
+  (kind: CaseKind) =>
+  (row: SummaryRow): CaseSummary => ({ ...row, kind, status: row.status as CaseStatus });
 
 export function listCases(db: Db, query: CaseListQuery, scope: number | null): Promise<Paged<CaseSummary>> {
   if (query.kind === 'message') {
-    return paginate(messageQuery(db, query, scope).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query, toSummary('message'));
+    return paginate(
+      messageQuery(db, query, scope).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+      query,
+      toSummary('message'),
+    );
   }
-  return paginate(complaintQuery(db, query, scope).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'), query, toSummary('complaint'));
+  return paginate(
+    complaintQuery(db, query, scope).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'),
+    query,
+    toSummary('complaint'),
+  );
 }
 
 /** Every case the filters match (CSV export), newest first, at most `limit`. */
@@ -121,7 +132,12 @@ export async function exportCases(db: Db, filters: CaseFilters, scope: number | 
       .orderBy('m.id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ ...toSummary('message')(row), contact: row.contact, email: row.email, text: row.text }));
+    return rows.map((row) => ({
+      ...toSummary('message')(row),
+      contact: row.contact,
+      email: row.email,
+      text: row.text,
+    }));
   }
   const rows = await complaintQuery(db, filters, scope)
     .select(['c.contact', sql<string | null>`null`.as('email'), 'c.details as text'])
@@ -129,7 +145,12 @@ export async function exportCases(db: Db, filters: CaseFilters, scope: number | 
     .orderBy('c.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...toSummary('complaint')(row), contact: row.contact, email: row.email, text: row.text }));
+  return rows.map((row) => ({
+    ...toSummary('complaint')(row),
+    contact: row.contact,
+    email: row.email,
+    text: row.text,
+  }));
 }
 
 export interface CaseRecord {
@@ -144,10 +165,24 @@ export interface CaseRecord {
 export async function findCase(db: Db, kind: CaseKind, id: number): Promise<CaseRecord | null> {
   const row =
     kind === 'complaint'
-      ? await db.selectFrom('complaint').select(['id', 'branch_id', 'status', 'assigned_user_id']).where('id', '=', id).executeTakeFirst()
-      : await db.selectFrom('contact_message').select(['id', 'branch_id', 'status', 'assigned_user_id']).where('id', '=', id).executeTakeFirst();
+      ? await db
+          .selectFrom('complaint')
+          .select(['id', 'branch_id', 'status', 'assigned_user_id'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('contact_message')
+          .select(['id', 'branch_id', 'status', 'assigned_user_id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
   if (!row) return null;
-  return { kind, id: row.id, branchId: row.branch_id, status: row.status as CaseStatus, assignedUserId: row.assigned_user_id };
+  return {
+    kind,
+    id: row.id,
+    branchId: row.branch_id,
+    status: row.status as CaseStatus,
+    assignedUserId: row.assigned_user_id,
+  };
 }
 
 async function caseNotes(db: Db, kind: CaseKind, id: number): Promise<CaseNote[]> {
@@ -173,7 +208,17 @@ export async function caseDetail(db: Db, kind: CaseKind, id: number): Promise<Ca
   const filters = { kind } as CaseFilters;
   if (kind === 'complaint') {
     const row = await complaintQuery(db, filters, null)
-      .select(['c.contact', 'c.address', 'c.details', 'c.lang', 'c.assigned_user_id', 'c.closed_at', 'c.attachment_name', 'c.attachment_type', 'c.attachment_size'])
+      .select([
+        'c.contact',
+        'c.address',
+        'c.details',
+        'c.lang',
+        'c.assigned_user_id',
+        'c.closed_at',
+        'c.attachment_name',
+        'c.attachment_type',
+        'c.attachment_size',
+      ])
       .where('c.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
@@ -221,7 +266,12 @@ const tableOf = (kind: CaseKind) => (kind === 'complaint' ? 'complaint' : 'conta
 export async function updateCase(
   db: Db,
   record: CaseRecord,
-  changes: { status?: CaseStatus; closedAt?: string | null; branchId?: number | null; assignedUserId?: string | null },
+  changes: {
+    status?: CaseStatus;
+    closedAt?: string | null;
+    branchId?: number | null;
+    assignedUserId?: string | null;
+  },
   now: string,
 ): Promise<void> {
   await db
@@ -239,7 +289,13 @@ export async function updateCase(
 export async function addNote(
   db: Db,
   record: CaseRecord,
-  note: { kind: CaseNote['kind']; body: string | null; statusTo?: CaseStatus; authorId: string; authorName: string },
+  note: {
+    kind: CaseNote['kind'];
+    body: string | null;
+    statusTo?: CaseStatus;
+    authorId: string;
+    authorName: string;
+  },
   now: string,
 ): Promise<void> {
   await db

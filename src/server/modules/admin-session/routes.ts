@@ -44,7 +44,8 @@ function forwardCookies(from: Response, reply: FastifyReply): void {
 const ok = (request: FastifyRequest, key: string) => ({ status: 200, message: translate(request.lang, key) });
 
 function refusePassword(password: string): void {
-  if (isCommonPassword(password)) throw new HttpError(400, 'api.validation_failed', { password: 'api.password_common' });
+  if (isCommonPassword(password))
+    throw new HttpError(400, 'api.validation_failed', { password: 'api.password_common' });
 }
 
 export default async function adminSessionRoutes(api: ApiInstance) {
@@ -54,7 +55,12 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     '/admin/session',
     {
       config: { rateLimit: signInLimit },
-      schema: { summary: 'Sign in with e-mail and password', tags, body: signInBody, response: { 200: signInResponse } },
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags,
+        body: signInBody,
+        response: { 200: signInResponse },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -67,15 +73,32 @@ export default async function adminSessionRoutes(api: ApiInstance) {
           actor: { id: null, email },
         });
         reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new HttpError(429, translate(request.lang, 'api.sign_in_locked', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }));
+        throw new HttpError(
+          429,
+          translate(request.lang, 'api.sign_in_locked', {
+            minutes: Math.ceil(verdict.retryAfterSeconds / 60),
+          }),
+        );
       }
-      const account = await api.db.selectFrom('auth_user').select(['id', 'disabled']).where('email', '=', email).executeTakeFirst();
+      const account = await api.db
+        .selectFrom('auth_user')
+        .select(['id', 'disabled'])
+        .where('email', '=', email)
+        .executeTakeFirst();
       const response =
         account && !account.disabled
-          ? await api.auth.api.signInEmail({ body: { email, password }, headers: webHeaders(request), asResponse: true })
+          ? await api.auth.api.signInEmail({
+              body: { email, password },
+              headers: webHeaders(request),
+              asResponse: true,
+            })
           : null;
       if (!response?.ok) {
-        const locked = await recordSignInAttempt(api.db, { emailKey: email, ip: request.ip, succeeded: false });
+        const locked = await recordSignInAttempt(api.db, {
+          emailKey: email,
+          ip: request.ip,
+          succeeded: false,
+        });
         await record(api.db, request, {
           action: locked ? 'sign_in.locked' : 'sign_in.failed',
           entity: 'session',
@@ -108,7 +131,12 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     '/admin/session/two-factor',
     {
       config: { rateLimit: signInLimit },
-      schema: { summary: 'Complete a sign-in with an authenticator code', tags, body: totpCodeBody, response: { 200: signInResponse } },
+      schema: {
+        summary: 'Complete a sign-in with an authenticator code',
+        tags,
+        body: totpCodeBody,
+        response: { 200: signInResponse },
+      },
     },
     async (request, reply) => {
       const code = fromNepaliDigits(request.body.code);
@@ -117,10 +145,18 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(429, 'api.too_many_requests');
       }
-      const response = await api.auth.api.verifyTOTP({ body: { code }, headers: webHeaders(request), asResponse: true });
+      const response = await api.auth.api.verifyTOTP({
+        body: { code },
+        headers: webHeaders(request),
+        asResponse: true,
+      });
       if (!response.ok) {
         await recordSignInAttempt(api.db, { emailKey: TWO_FACTOR_KEY, ip: request.ip, succeeded: false });
-        await record(api.db, request, { action: 'sign_in.code_failed', entity: 'session', actor: { id: null, email: null } });
+        await record(api.db, request, {
+          action: 'sign_in.code_failed',
+          entity: 'session',
+          actor: { id: null, email: null },
+        });
         throw new HttpError(401, 'api.code_failed');
       }
       const answer = (await response.json()) as { user?: { id: string; email: string } };
@@ -156,7 +192,10 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      const sessions = await api.db.deleteFrom('auth_session').where('userId', '=', staff.id).executeTakeFirst();
+      const sessions = await api.db
+        .deleteFrom('auth_session')
+        .where('userId', '=', staff.id)
+        .executeTakeFirst();
       await record(api.db, request, {
         action: 'sign_out.everywhere',
         entity: 'session',
@@ -187,7 +226,12 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     '/admin/me/two-factor',
     {
       preValidation: requirePermission('account.self'),
-      schema: { summary: 'Start setting up an authenticator app', tags, body: passwordOnlyBody, response: { 200: twoFactorSetupResponse } },
+      schema: {
+        summary: 'Start setting up an authenticator app',
+        tags,
+        body: passwordOnlyBody,
+        response: { 200: twoFactorSetupResponse },
+      },
     },
     async (request) => {
       const response = await api.auth.api.enableTwoFactor({
@@ -198,7 +242,11 @@ export default async function adminSessionRoutes(api: ApiInstance) {
       if (!response.ok) throw new HttpError(400, 'api.validation_failed', { password: 'api.password_wrong' });
       const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
       const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-      await record(api.db, request, { action: 'two_factor.setup_started', entity: 'account', entityId: staffOf(request).id });
+      await record(api.db, request, {
+        action: 'two_factor.setup_started',
+        entity: 'account',
+        entityId: staffOf(request).id,
+      });
       return { data: { totpUri: totpURI, secret, qrSvg: renderSVG(totpURI), backupCodes } };
     },
   );
@@ -207,7 +255,12 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     '/admin/me/two-factor/confirm',
     {
       preValidation: requirePermission('account.self'),
-      schema: { summary: 'Switch two-step sign-in on with a first code', tags, body: totpCodeBody, response: { 200: okResponse } },
+      schema: {
+        summary: 'Switch two-step sign-in on with a first code',
+        tags,
+        body: totpCodeBody,
+        response: { 200: okResponse },
+      },
     },
     async (request, reply) => {
       const response = await api.auth.api.verifyTOTP({
@@ -234,18 +287,32 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     {
       config: { rateLimit: signInLimit },
       preValidation: requirePermission('account.self'),
-      schema: { summary: 'Change one’s password', tags, body: changePasswordBody, response: { 200: okResponse } },
+      schema: {
+        summary: 'Change one’s password',
+        tags,
+        body: changePasswordBody,
+        response: { 200: okResponse },
+      },
     },
     async (request, reply) => {
       refusePassword(request.body.password);
       const response = await api.auth.api.changePassword({
-        body: { currentPassword: request.body.currentPassword, newPassword: request.body.password, revokeOtherSessions: true },
+        body: {
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.password,
+          revokeOtherSessions: true,
+        },
         headers: webHeaders(request),
         asResponse: true,
       });
-      if (!response.ok) throw new HttpError(400, 'api.validation_failed', { currentPassword: 'api.password_wrong' });
+      if (!response.ok)
+        throw new HttpError(400, 'api.validation_failed', { currentPassword: 'api.password_wrong' });
       forwardCookies(response, reply);
-      await record(api.db, request, { action: 'password.changed', entity: 'account', entityId: staffOf(request).id });
+      await record(api.db, request, {
+        action: 'password.changed',
+        entity: 'account',
+        entityId: staffOf(request).id,
+      });
       return ok(request, 'api.saved');
     },
   );
@@ -254,7 +321,12 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     '/admin/password',
     {
       config: { rateLimit: signInLimit },
-      schema: { summary: 'Set a password from a one-time link', tags, body: setPasswordBody, response: { 200: okResponse } },
+      schema: {
+        summary: 'Set a password from a one-time link',
+        tags,
+        body: setPasswordBody,
+        response: { 200: okResponse },
+      },
     },
     async (request) => {
       refusePassword(request.body.password);

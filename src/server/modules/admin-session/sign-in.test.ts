@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../shared/i18n/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, signIn, STAFF_PASSWORD, totpCode, type TestStaff } from '../../test-support/staff.ts';
+import {
+  asStaff,
+  createStaff,
+  signIn,
+  STAFF_PASSWORD,
+  totpCode,
+  type TestStaff,
+} from '../../test-support/staff.ts';
 import { ACCOUNT_FAILURES } from './throttle.ts';
 
 let t: TestApp;
@@ -19,7 +26,12 @@ describe('staff sign-in', () => {
   it('signs an administrator in with password and code; /me answers who it is', async () => {
     const me = await asStaff(t, admin, { method: 'GET', url: '/api/admin/me' });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ email: admin.email, role: 'admin', twoFactorEnabled: true, mustSetUpTwoFactor: false });
+    expect(me.json().data).toMatchObject({
+      email: admin.email,
+      role: 'admin',
+      twoFactorEnabled: true,
+      mustSetUpTwoFactor: false,
+    });
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers['x-robots-tag']).toContain('noindex');
   });
@@ -27,9 +39,16 @@ describe('staff sign-in', () => {
   it('sets an HttpOnly, SameSite=Strict session cookie', async () => {
     const response = await post('/api/admin/session', { email: admin.email, password: STAFF_PASSWORD });
     expect(response.json()).toEqual({ status: 200, next: 'two_factor' });
-    const session = await post('/api/admin/session/two-factor', { code: totpCode(admin.totpSecret!) }, {
-      cookie: [response.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; '),
-    });
+    const session = await post(
+      '/api/admin/session/two-factor',
+      { code: totpCode(admin.totpSecret!) },
+      {
+        cookie: [response.headers['set-cookie']]
+          .flat()
+          .map((c) => String(c).split(';')[0])
+          .join('; '),
+      },
+    );
     expect(session.statusCode).toBe(200);
     const cookie = [session.headers['set-cookie']].flat().find((c) => String(c).includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -37,7 +56,10 @@ describe('staff sign-in', () => {
   });
 
   it('answers the same 401 for an unknown account and a wrong password', async () => {
-    const unknown = await post('/api/admin/session', { email: 'nobody@guthi.example', password: 'whatever-it-is' });
+    const unknown = await post('/api/admin/session', {
+      email: 'nobody@guthi.example',
+      password: 'whatever-it-is',
+    });
     const wrong = await post('/api/admin/session', { email: admin.email, password: 'not-the-password' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
@@ -46,28 +68,49 @@ describe('staff sign-in', () => {
 
   it('refuses a wrong code', async () => {
     const first = await post('/api/admin/session', { email: admin.email, password: STAFF_PASSWORD });
-    const cookie = [first.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
-    const wrong = await post('/api/admin/session/two-factor', { code: totpCode(admin.totpSecret!, 40) }, { cookie });
+    const cookie = [first.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    const wrong = await post(
+      '/api/admin/session/two-factor',
+      { code: totpCode(admin.totpSecret!, 40) },
+      { cookie },
+    );
     expect(wrong.statusCode).toBe(401);
   });
 
   it('locks an account after repeated failures, for the right password too, and logs it', async () => {
     const victim = await createStaff(t, 'editor');
     for (let i = 0; i < ACCOUNT_FAILURES - 1; i++) {
-      expect((await post('/api/admin/session', { email: victim.email, password: `wrong-${i}-password` })).statusCode).toBe(401);
+      expect(
+        (await post('/api/admin/session', { email: victim.email, password: `wrong-${i}-password` }))
+          .statusCode,
+      ).toBe(401);
     }
-    const locking = await post('/api/admin/session', { email: victim.email, password: 'wrong-last-password' });
+    const locking = await post('/api/admin/session', {
+      email: victim.email,
+      password: 'wrong-last-password',
+    });
     expect(locking.statusCode).toBe(429);
     expect(Number(locking.headers['retry-after'])).toBeGreaterThan(0);
     const right = await post('/api/admin/session', { email: victim.email, password: STAFF_PASSWORD });
     expect(right.statusCode).toBe(429);
-    const actions = await t.db.selectFrom('audit_log').select('action').where('actor_email', '=', victim.email).execute();
-    expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['sign_in.failed', 'sign_in.locked', 'sign_in.refused']));
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_email', '=', victim.email)
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['sign_in.failed', 'sign_in.locked', 'sign_in.refused']),
+    );
   });
 
   it('makes an administrator without a second factor set one up before anything else', async () => {
     const fresh = await createStaff(t, 'admin', { twoFactor: false });
-    expect((await asStaff(t, fresh, { method: 'GET', url: '/api/admin/me' })).json().data.mustSetUpTwoFactor).toBe(true);
+    expect(
+      (await asStaff(t, fresh, { method: 'GET', url: '/api/admin/me' })).json().data.mustSetUpTwoFactor,
+    ).toBe(true);
     const users = await asStaff(t, fresh, { method: 'GET', url: '/api/admin/users' });
     expect(users.statusCode).toBe(403);
     expect(users.json().message).toBe(translate('ne', 'api.two_factor_required'));
@@ -82,9 +125,15 @@ describe('staff sign-in', () => {
   it('signs out everywhere: every session of the account stops working', async () => {
     const officer = await createStaff(t, 'case_officer');
     const second = await signIn(t, officer.email, STAFF_PASSWORD);
-    expect((await asStaff(t, { cookie: second }, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(200);
-    expect((await asStaff(t, officer, { method: 'POST', url: '/api/admin/session/everywhere' })).statusCode).toBe(200);
-    expect((await asStaff(t, { cookie: second }, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(401);
+    expect((await asStaff(t, { cookie: second }, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await asStaff(t, officer, { method: 'POST', url: '/api/admin/session/everywhere' })).statusCode,
+    ).toBe(200);
+    expect((await asStaff(t, { cookie: second }, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a staff write from another site', async () => {

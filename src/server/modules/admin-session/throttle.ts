@@ -12,7 +12,8 @@ export const LOCK_MINUTES = 15;
 export const ACCOUNT_FAILURES = 5;
 export const IP_FAILURES = 30;
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; reason: 'account' | 'ip' };
+export type ThrottleVerdict =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; reason: 'account' | 'ip' };
 
 const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60_000).toISOString();
 
@@ -86,5 +87,8 @@ export async function recordSignInAttempt(
 
 /** Attempts older than a day are no longer needed by any rule. */
 export async function pruneSignInAttempts(db: Kysely<Database>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('sign_in_attempt').where('at', '<', minutesAgo(now, 24 * 60)).execute();
+  await db
+    .deleteFrom('sign_in_attempt')
+    .where('at', '<', minutesAgo(now, 24 * 60))
+    .execute();
 }

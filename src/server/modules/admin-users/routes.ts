@@ -41,7 +41,10 @@ async function findMember(api: ApiInstance, id: string): Promise<StaffMember> {
 export default async function adminUsersRoutes(api: ApiInstance) {
   api.get(
     '/admin/users',
-    { preValidation: guard, schema: { summary: 'Staff accounts', tags, response: { 200: staffListResponse } } },
+    {
+      preValidation: guard,
+      schema: { summary: 'Staff accounts', tags, response: { 200: staffListResponse } },
+    },
     async () => {
       const rows = await api.db.selectFrom('auth_user').selectAll().orderBy('name').execute();
       return { data: rows.map((row) => toStaffMember(row as unknown as Record<string, unknown>)) };
@@ -53,15 +56,29 @@ export default async function adminUsersRoutes(api: ApiInstance) {
     {
       config: { rateLimit: api.writeRateLimit },
       preValidation: guard,
-      schema: { summary: 'Create a staff account; answers its one-time password link', tags, body: createStaffBody, response: { 201: passwordLinkResponse } },
+      schema: {
+        summary: 'Create a staff account; answers its one-time password link',
+        tags,
+        body: createStaffBody,
+        response: { 201: passwordLinkResponse },
+      },
     },
     async (request, reply) => {
       const body = request.body;
       await checkBranch(api, body.role, body.branchId);
-      const taken = await api.db.selectFrom('auth_user').select('id').where('email', '=', body.email).executeTakeFirst();
+      const taken = await api.db
+        .selectFrom('auth_user')
+        .select('id')
+        .where('email', '=', body.email)
+        .executeTakeFirst();
       if (taken) throw new HttpError(409, 'api.validation_failed', { email: 'api.email_taken' });
       const member = await createStaffAccount(api.auth, body);
-      await record(api.db, request, { action: 'account.created', entity: 'account', entityId: member.id, after: { ...member } });
+      await record(api.db, request, {
+        action: 'account.created',
+        entity: 'account',
+        entityId: member.id,
+        after: { ...member },
+      });
       const link = await createPasswordLink(api, member.id);
       return reply.code(201).send({ data: { user: member, ...link } });
     },
@@ -71,13 +88,20 @@ export default async function adminUsersRoutes(api: ApiInstance) {
     '/admin/users/:id',
     {
       preValidation: guard,
-      schema: { summary: 'Change a staff account (role, branch, name, disabled)', tags, params: userParams, body: updateStaffBody, response: { 200: z.object({ data: staffMember }) } },
+      schema: {
+        summary: 'Change a staff account (role, branch, name, disabled)',
+        tags,
+        params: userParams,
+        body: updateStaffBody,
+        response: { 200: z.object({ data: staffMember }) },
+      },
     },
     async (request) => {
       const before = await findMember(api, request.params.id);
       const body = request.body;
       const self = staffOf(request).id === before.id;
-      if (self && ((body.role && body.role !== before.role) || body.disabled)) throw new HttpError(403, 'api.self_change_refused');
+      if (self && ((body.role && body.role !== before.role) || body.disabled))
+        throw new HttpError(403, 'api.self_change_refused');
       const after: StaffMember = {
         ...before,
         role: body.role ?? before.role,
@@ -89,12 +113,24 @@ export default async function adminUsersRoutes(api: ApiInstance) {
       await api.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('auth_user')
-          .set({ role: after.role, branchId: after.branchId, name: after.name, disabled: authFlag(trx, after.disabled), updatedAt: new Date().toISOString() })
+          .set({
+            role: after.role,
+            branchId: after.branchId,
+            name: after.name,
+            disabled: authFlag(trx, after.disabled),
+            updatedAt: new Date().toISOString(),
+          })
           .where('id', '=', before.id)
           .execute();
         // A disabled account, or one whose role changed, starts again from a fresh sign-in.
-        if (after.disabled || after.role !== before.role) await trx.deleteFrom('auth_session').where('userId', '=', before.id).execute();
-        await record(trx, request, { action: 'account.updated', entity: 'account', entityId: before.id, ...changedFields({ ...before }, { ...after }) });
+        if (after.disabled || after.role !== before.role)
+          await trx.deleteFrom('auth_session').where('userId', '=', before.id).execute();
+        await record(trx, request, {
+          action: 'account.updated',
+          entity: 'account',
+          entityId: before.id,
+          ...changedFields({ ...before }, { ...after }),
+        });
       });
       return { data: after };
     },
@@ -104,23 +140,48 @@ export default async function adminUsersRoutes(api: ApiInstance) {
     '/admin/users/:id/password-link',
     {
       preValidation: guard,
-      schema: { summary: 'Make a new one-time link to set the password (a reset)', tags, params: userParams, response: { 200: passwordLinkResponse } },
+      schema: {
+        summary: 'Make a new one-time link to set the password (a reset)',
+        tags,
+        params: userParams,
+        response: { 200: passwordLinkResponse },
+      },
     },
     async (request) => {
       const member = await findMember(api, request.params.id);
       const link = await createPasswordLink(api, member.id);
-      await record(api.db, request, { action: 'account.password_link', entity: 'account', entityId: member.id });
+      await record(api.db, request, {
+        action: 'account.password_link',
+        entity: 'account',
+        entityId: member.id,
+      });
       return { data: { user: member, ...link } };
     },
   );
 
   api.post(
     '/admin/users/:id/sign-out',
-    { preValidation: guard, schema: { summary: 'Sign a staff member out everywhere', tags, params: userParams, response: { 200: okResponse } } },
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Sign a staff member out everywhere',
+        tags,
+        params: userParams,
+        response: { 200: okResponse },
+      },
+    },
     async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const member = await findMember(api, request.params.id);
-      const result = await api.db.deleteFrom('auth_session').where('userId', '=', member.id).executeTakeFirst();
-      await record(api.db, request, { action: 'sign_out.everywhere', entity: 'session', entityId: member.id, after: { sessions: Number(result.numDeletedRows) } });
+      const result = await api.db
+        .deleteFrom('auth_session')
+        .where('userId', '=', member.id)
+        .executeTakeFirst();
+      await record(api.db, request, {
+        action: 'sign_out.everywhere',
+        entity: 'session',
+        entityId: member.id,
+        after: { sessions: Number(result.numDeletedRows) },
+      });
       return { status: 200, message: translate(request.lang, 'api.signed_out') };
     },
   );

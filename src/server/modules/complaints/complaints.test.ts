@@ -110,7 +110,12 @@ describe('complaints API', () => {
     const res = await post({ ...valid, details: undefined }, 'en');
     expect(res.statusCode).toBe(201);
     const body = strictly(complaintSubmittedResponse).parse(res.json());
-    expect(body).toEqual({ status: 201, message: translate('en', 'api.complaint_submitted'), id: body.id });
+    expect(body).toEqual({
+      status: 201,
+      message: translate('en', 'api.complaint_submitted'),
+      id: body.id,
+      reference: expect.stringMatching(/^GS-20\d{2}-000001$/),
+    });
     expect(await stored()).toEqual([
       expect.objectContaining({
         id: body.id,

@@ -82,7 +82,11 @@ async function nextReference(trx: Transaction<Database>): Promise<string> {
 /** What a honeypot answer shows: the reference the next complaint would plausibly get. */
 export async function plausibleReference(db: Kysely<Database>): Promise<string> {
   const year = bsToday().year;
-  const row = await db.selectFrom('reference_counter').select('last').where('year', '=', year).executeTakeFirst();
+  const row = await db
+    .selectFrom('reference_counter')
+    .select('last')
+    .where('year', '=', year)
+    .executeTakeFirst();
   return formatReference(year, (row?.last ?? 0) + 1);
 }
 

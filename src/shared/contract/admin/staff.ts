@@ -74,8 +74,16 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_length' });
 
 export const signInBody = z.object({
-  email: z.string({ error: 'validation.email_invalid' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'validation.email_invalid' })),
-  password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH, { error: 'validation.password_required' }),
+  email: z
+    .string({ error: 'validation.email_invalid' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'validation.email_invalid' })),
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, { error: 'validation.password_required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_required' }),
 });
 
 export const totpCodeBody = z.object({
@@ -89,12 +97,20 @@ export const totpCodeBody = z.object({
 export const signInResponse = z.object({ status: z.number().int(), next: z.enum(['done', 'two_factor']) });
 
 export const setPasswordBody = z.object({ token: z.string().min(10).max(200), password });
-export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), password });
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password,
+});
 export const passwordOnlyBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
 
 /** POST /api/admin/me/two-factor: the secret to add to an authenticator app, before it is confirmed. */
 export const twoFactorSetupResponse = z.object({
-  data: z.object({ totpUri: z.string(), secret: z.string(), qrSvg: z.string(), backupCodes: z.array(z.string()) }),
+  data: z.object({
+    totpUri: z.string(),
+    secret: z.string(),
+    qrSvg: z.string(),
+    backupCodes: z.array(z.string()),
+  }),
 });
 
 export const okResponse = z.object({ status: z.number().int(), message: z.string() });

@@ -10,8 +10,17 @@ const optionalBranch = z
   .transform((value) => (value === '' || value === undefined ? null : value));
 
 export const createStaffBody = z.object({
-  email: z.string({ error: 'validation.email_invalid' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'validation.email_invalid' })),
-  name: z.string({ error: 'validation.name_required' }).trim().min(1, { error: 'validation.name_required' }).max(120, { error: 'validation.too_long' }),
+  email: z
+    .string({ error: 'validation.email_invalid' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'validation.email_invalid' })),
+  name: z
+    .string({ error: 'validation.name_required' })
+    .trim()
+    .min(1, { error: 'validation.name_required' })
+    .max(120, { error: 'validation.too_long' }),
   role: staffRole,
   branchId: optionalBranch,
 });

@@ -15,6 +15,8 @@ export interface FormResult {
   values: Record<string, string>;
   /** The stored record's id when ok. */
   id?: number;
+  /** The citizen's reference when ok (complaints: GS-2083-000123). */
+  reference?: string;
 }
 
 /** The first issue of each field as its i18n key, by the same rule as the API's 400 answers. */

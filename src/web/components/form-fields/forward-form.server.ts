@@ -38,7 +38,7 @@ function echoedValues(values: Record<string, string>): Record<string, string> {
 const answer = (result: FormResult, headers?: HeadersInit) =>
   data(result, { status: result.status, ...(headers ? { headers } : {}) });
 
-function parseJson(body: string): { message?: unknown; errors?: unknown; id?: unknown } {
+function parseJson(body: string): { message?: unknown; errors?: unknown; id?: unknown; reference?: unknown } {
   try {
     const parsed: unknown = JSON.parse(body);
     return parsed && typeof parsed === 'object' ? parsed : {};
@@ -101,6 +101,7 @@ export async function forwardForm(options: ForwardOptions) {
   const message = typeof parsed.message === 'string' ? parsed.message : translate(lang, 'api.server_error');
   if (reply.status === 201) {
     const id = typeof parsed.id === 'number' ? parsed.id : undefined;
+    const reference = typeof parsed.reference === 'string' ? parsed.reference : undefined;
     return answer({
       ok: true,
       status: 201,
@@ -108,6 +109,7 @@ export async function forwardForm(options: ForwardOptions) {
       errors: {},
       values: {},
       ...(id === undefined ? {} : { id }),
+      ...(reference === undefined ? {} : { reference }),
     });
   }
   const errors =

@@ -30,6 +30,8 @@ export interface SubmissionView {
   values: Record<string, string>;
   /** The success panel (shown when there is no toast, i.e. without JavaScript). */
   success: FormResult | null;
+  /** The last accepted answer, toast or not (a reference the citizen must keep stays on the page). */
+  accepted: FormResult | null;
   /** Increases on each failed submit; the error summary takes focus when it changes. */
   focusKey: number;
 }
@@ -163,6 +165,7 @@ export function useFormSubmission({
     formMessage: formMessageOf(latest, texts.failureMessage),
     values: !answered && actionData && !actionData.ok ? actionData.values : {},
     success,
+    accepted: answered ? (answered.ok ? answered : null) : actionData?.ok ? actionData : null,
     focusKey,
   };
   return { formRef, formId: form.id, noValidate: form.noValidate, onSubmit, pending, view, validateField };

@@ -89,11 +89,12 @@ export function ComplaintForm({
 
   return (
     <>
-      {view.success ? (
+      {view.accepted?.reference || view.success ? (
         <StatusPanel
           title={t('forms.complaint.success_title')}
           message={t('forms.complaint.success_message')}
-          id={view.success.id}
+          id={(view.accepted ?? view.success)?.id}
+          reference={(view.accepted ?? view.success)?.reference}
         />
       ) : null}
       <ErrorSummary items={summary} message={view.formMessage} focusKey={view.focusKey} />

@@ -1,0 +1,89 @@
+// Staff accounts from the server's shell, for the first administrator (there is no one yet to make it in
+// the staff area) and for an administrator locked out of their own account:
+//   npm run users -- create-admin --email ADDRESS [--name "Full Name"]
+//   npm run users -- password-link --email ADDRESS
+// Each prints a one-time link to set the password (valid 72 hours). Reads DATABASE_URL, PUBLIC_URL and
+// AUTH_SECRET like the server; migrates the database first, as the server does at start.
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/server/app.ts';
+import { createStaffAccount } from '../src/server/auth/accounts.ts';
+import { createPasswordLink } from '../src/server/auth/password-links.ts';
+import { resolveAuthSecret } from '../src/server/auth/secret.ts';
+import { connectDatabase } from '../src/server/db/connect.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { EnvError, parseEnv } from '../src/server/env.ts';
+import { createStaffBody } from '../src/shared/contract/admin/users.ts';
+
+const usage = `Usage:
+  npm run users -- create-admin --email ADDRESS [--name "Full Name"]
+  npm run users -- password-link --email ADDRESS
+`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, name: { type: 'string' } },
+});
+const command = positionals[0];
+if ((command !== 'create-admin' && command !== 'password-link') || !values.email) fail(usage);
+
+let config;
+try {
+  config = parseEnv({ ...process.env, LOG_LEVEL: 'error' });
+} catch (error) {
+  fail(error instanceof EnvError ? error.message : String(error));
+}
+const { db, kind } = await connectDatabase(config.DATABASE_URL);
+await migrateToLatest(db);
+const app = await buildApp({
+  config: { ...config, AUTH_SECRET: resolveAuthSecret(config, kind) },
+  db,
+  ownsDatabase: true,
+});
+try {
+  const email = values.email.trim().toLowerCase();
+  let member = await db
+    .selectFrom('auth_user')
+    .select(['id', 'name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (command === 'create-admin') {
+    if (member) fail(`${email} already has an account; use password-link to let its owner set a password.`);
+    const parsed = createStaffBody.safeParse({
+      email,
+      name: values.name ?? email.split('@')[0],
+      role: 'admin',
+    });
+    if (!parsed.success)
+      fail(`Not a valid account: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+    member = await createStaffAccount(app.auth, parsed.data);
+    await db
+      .insertInto('audit_log')
+      .values({
+        at: new Date().toISOString(),
+        actor_id: null,
+        actor_email: 'npm run users',
+        ip: null,
+        action: 'account.created',
+        entity: 'account',
+        entity_id: member.id,
+        before_json: null,
+        after_json: JSON.stringify({ email, role: 'admin' }),
+      })
+      .execute();
+    console.log(`Created the administrator ${email}.`);
+  } else if (!member) {
+    fail(`No account has the address ${email}.`);
+  }
+  const { link, expiresAt } = await createPasswordLink(app, member.id);
+  console.log(`One-time link to set the password (valid until ${expiresAt}); open it in a browser:\n${link}`);
+  console.log(
+    'Administrators then set up two-step sign-in with an authenticator app on their first sign-in.',
+  );
+} finally {
+  await app.close();
+}

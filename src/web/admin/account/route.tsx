@@ -1,0 +1,196 @@
+// /admin/account: one's own two-step sign-in (required for administrators), password and sessions.
+import type { Route } from './+types/route.ts';
+import { data, Form, redirect, useActionData } from 'react-router';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { adminPages } from '../../lib/paths.ts';
+import { ActionButton, AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
+import {
+  adminFormHandle,
+  callAdminApi,
+  cookieHeaders,
+  formFields,
+  formResult,
+  respond,
+} from '../lib/admin-api.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+import { useMe } from '../layout/route.tsx';
+
+export const handle = adminFormHandle;
+
+interface TwoFactorSetup {
+  totpUri: string;
+  secret: string;
+  qrSvg: string | null;
+  backupCodes: string[];
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { intent, ...fields } = await formFields(request);
+  switch (intent) {
+    case 'setup':
+      return respond(
+        request,
+        await callAdminApi(context, 'POST', '/admin/me/two-factor', { password: fields.password ?? '' }),
+        'setup',
+      );
+    case 'confirm': {
+      const answer = await callAdminApi(context, 'POST', '/admin/me/two-factor/confirm', {
+        code: fields.code ?? '',
+      });
+      if (answer.ok) return respond(request, answer, 'confirm');
+      // Keep the key on the page to try the next code with (the picture is shown once).
+      const setup: TwoFactorSetup = {
+        totpUri: fields.totpUri ?? '',
+        secret: fields.secret ?? '',
+        qrSvg: null,
+        backupCodes: [],
+      };
+      return data({ ...formResult(answer, 'setup'), ok: false, payload: setup }, { status: answer.status });
+    }
+    case 'password':
+      return respond(
+        request,
+        await callAdminApi(context, 'POST', '/admin/me/password', {
+          currentPassword: fields.currentPassword ?? '',
+          password: fields.password ?? '',
+        }),
+        'password',
+      );
+    default: {
+      const answer = await callAdminApi(context, 'POST', '/admin/session/everywhere');
+      throw redirect(adminPages.signIn(), { headers: cookieHeaders(answer.setCookies) });
+    }
+  }
+}
+
+function TwoFactorSection() {
+  const me = useMe();
+  const result = useActionData<typeof action>();
+  const { t } = useAdminText();
+  const setup = result?.intent === 'setup' && result.payload ? (result.payload as TwoFactorSetup) : null;
+  return (
+    <section aria-labelledby="two-factor" className={cardClass}>
+      <h2 id="two-factor" className="mb-3 text-xl font-semibold">
+        {t('admin.account.two_factor')}
+      </h2>
+      <ResultMessage result={result} intent="confirm" />
+      {me.twoFactorEnabled ? (
+        <p>{t('admin.account.two_factor_on')}</p>
+      ) : setup ? (
+        <div className="space-y-4">
+          {result && !result.ok ? <ResultMessage result={result} /> : null}
+          <p>{t('admin.account.scan')}</p>
+          {setup.qrSvg ? (
+            <div
+              role="img"
+              aria-label={t('admin.account.qr_label')}
+              className="w-56 rounded bg-white p-2"
+              dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+            />
+          ) : null}
+          <p>
+            <span className="font-semibold">{t('admin.account.key')}: </span>
+            <code className="font-mono break-all select-all">{setup.secret}</code>
+          </p>
+          {setup.backupCodes.length ? (
+            <div>
+              <p className="font-semibold">{t('admin.account.backup_codes')}</p>
+              <ul className="mt-1 grid grid-cols-2 gap-1 font-mono sm:grid-cols-5">
+                {setup.backupCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="totpUri" value={setup.totpUri} />
+            <input type="hidden" name="secret" value={setup.secret} />
+            <TextField
+              idPrefix="two-factor"
+              name="code"
+              label={t('admin.account.confirm_code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
+            <button type="submit" className={buttonClass}>
+              {t('admin.account.confirm')}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <>
+          <p className="mb-4">
+            {t(me.mustSetUpTwoFactor ? 'admin.account.two_factor_required' : 'admin.account.two_factor_off')}
+          </p>
+          <ResultMessage result={result} intent="setup" />
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="setup" />
+            <TextField
+              idPrefix="two-factor"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={t('admin.account.current_password')}
+              required
+            />
+            <button type="submit" className={buttonClass}>
+              {t('admin.account.start_setup')}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function AccountPage() {
+  const result = useActionData<typeof action>();
+  const { t } = useAdminText();
+  return (
+    <AdminPage title={t('admin.account.title')}>
+      <div className="space-y-6">
+        <TwoFactorSection />
+        <section aria-labelledby="password" className={cardClass}>
+          <h2 id="password" className="mb-3 text-xl font-semibold">
+            {t('admin.account.change_password')}
+          </h2>
+          <ResultMessage result={result} intent="password" />
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="password" />
+            <TextField
+              idPrefix="password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t('admin.account.current_password')}
+              required
+              error={result?.intent === 'password' ? result.errors.currentPassword : undefined}
+            />
+            <TextField
+              idPrefix="password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={t('admin.account.new_password')}
+              required
+              error={result?.intent === 'password' ? result.errors.password : undefined}
+            />
+            <button type="submit" className={buttonClass}>
+              {t('admin.account.save_password')}
+            </button>
+          </Form>
+        </section>
+        <section aria-labelledby="sessions" className={cardClass}>
+          <h2 id="sessions" className="mb-3 text-xl font-semibold">
+            {t('admin.account.sessions')}
+          </h2>
+          <p className="mb-4">{t('admin.account.sessions_intro')}</p>
+          <ActionButton intent="everywhere" label={t('admin.account.sign_out_everywhere')} secondary />
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

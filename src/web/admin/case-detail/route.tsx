@@ -1,0 +1,247 @@
+// /admin/cases/:kind/:id: one complaint or message: what the citizen wrote, the attachment (a download),
+// the timeline, and forms to move the status on, add an internal note and assign it.
+import type { Route } from './+types/route.ts';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import type { CaseDetail, CaseNote } from '../../../shared/contract/admin/cases.ts';
+import { SelectField } from '../../components/form-fields/select-field.tsx';
+import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { adminPages } from '../../lib/paths.ts';
+import {
+  AdminPage,
+  buttonClass,
+  cardClass,
+  linkClass,
+  ResultMessage,
+  StatusBadge,
+} from '../components/admin-ui.tsx';
+import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
+import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
+import { formatBytes, formatWhen } from '../lib/format.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+export const handle = adminFormHandle;
+
+const casePath = (params: { kind: string; id: string }) => `/admin/cases/${params.kind}/${params.id}`;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const [detail, branches, officers] = await Promise.all([
+    readAdmin<{ data: CaseDetail }>(context, request, casePath(params)),
+    loadBranchOptions(context),
+    readAdmin<{ data: { id: string; name: string }[] }>(context, request, '/admin/officers'),
+  ]);
+  return { item: detail.data, branches, officers: officers.data };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const fields = await formFields(request);
+  const path = casePath(params);
+  switch (fields.intent) {
+    case 'status':
+      return respond(
+        request,
+        await callAdminApi(context, 'POST', `${path}/status`, {
+          status: fields.status ?? '',
+          note: fields.note || undefined,
+        }),
+        'status',
+      );
+    case 'note':
+      return respond(
+        request,
+        await callAdminApi(context, 'POST', `${path}/notes`, { body: fields.body ?? '' }),
+        'note',
+      );
+    default:
+      return respond(
+        request,
+        await callAdminApi(context, 'POST', `${path}/assignment`, {
+          branchId: fields.branchId || null,
+          userId: fields.userId || null,
+        }),
+        'assign',
+      );
+  }
+}
+
+function TimelineEntry({ note }: { note: CaseNote }) {
+  const { t, lang } = useAdminText();
+  const author = note.author ?? '';
+  const heading =
+    note.kind === 'status' && note.statusTo
+      ? t('admin.case.status_event', { author, status: t(`admin.status.${note.statusTo}`) })
+      : note.kind === 'assignment'
+        ? t('admin.case.assignment_event', { author, officer: note.body ?? t('admin.case.nobody') })
+        : t('admin.case.note_event', { author });
+  return (
+    <li className="border-l-4 border-slate-300 pl-3 dark:border-slate-600">
+      <p className="font-semibold">{heading}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{formatWhen(note.createdAt, lang)}</p>
+      {note.kind !== 'assignment' && note.body ? (
+        <p className="mt-1 whitespace-pre-line">{note.body}</p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function CaseDetailPage() {
+  const { item, branches, officers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, lang } = useAdminText();
+  const { n } = useI18n();
+  const title = `${t(item.kind === 'complaint' ? 'admin.case.complaint' : 'admin.case.message')}${item.reference ? ` ${n(item.reference)}` : ''}`;
+  const facts: [string, string | null][] = [
+    [t('admin.case.name'), item.name],
+    [t('admin.case.contact'), item.contact],
+    [t('admin.case.email'), item.email],
+    [t('admin.case.address'), item.address],
+    [t('admin.case.category'), lang === 'ne' ? item.category_ne : item.category_en],
+    [
+      t('admin.cases.branch'),
+      item.branchId
+        ? branchLabel({ name_en: item.branch_en, name_ne: item.branch_ne }, lang)
+        : t('admin.cases.no_branch'),
+    ],
+    [t('admin.cases.col.received'), formatWhen(item.createdAt, lang)],
+    [t('admin.case.closed_at'), item.closedAt ? formatWhen(item.closedAt, lang) : null],
+  ];
+  return (
+    <AdminPage title={title} wide>
+      <p className="mb-4">
+        <Link to={adminPages.cases(`kind=${item.kind}`)} className={linkClass}>
+          {t('admin.case.back')}
+        </Link>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="citizen" className={cardClass}>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="citizen" className="text-xl font-semibold">
+                {item.title}
+              </h2>
+              <StatusBadge status={item.status} />
+            </div>
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              {facts
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-semibold">{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+            <h3 className="mt-4 font-semibold">{t('admin.case.text')}</h3>
+            <p className="mt-1 whitespace-pre-line">{item.text}</p>
+            {item.attachment ? (
+              <p className="mt-4">
+                <span className="font-semibold">{t('admin.case.attachment')}: </span>
+                <a href={`/api/admin/cases/complaint/${item.id}/attachment`} className={linkClass} download>
+                  {t('admin.case.download', {
+                    name: item.attachment.name,
+                    size: formatBytes(item.attachment.size, lang),
+                  })}
+                </a>
+              </p>
+            ) : null}
+          </section>
+          <section aria-labelledby="timeline" className={cardClass}>
+            <h2 id="timeline" className="mb-3 text-xl font-semibold">
+              {t('admin.case.timeline')}
+            </h2>
+            <ol className="space-y-3">
+              <li className="border-l-4 border-slate-300 pl-3 dark:border-slate-600">
+                <p className="font-semibold">{t('admin.case.received_event')}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {formatWhen(item.createdAt, lang)}
+                </p>
+              </li>
+              {item.notes.map((note) => (
+                <TimelineEntry key={note.id} note={note} />
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="status-form" className={cardClass}>
+            <h2 id="status-form" className="mb-3 text-xl font-semibold">
+              {t('admin.case.change_status')}
+            </h2>
+            <ResultMessage result={result} intent="status" />
+            <Form method="post" className="space-y-4">
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                idPrefix="case"
+                name="status"
+                label={t('admin.case.new_status')}
+                required
+                items={item.nextStatuses.map((status) => ({
+                  value: status,
+                  label: t(`admin.status.${status}`),
+                }))}
+              />
+              <TextareaField
+                idPrefix="case-status"
+                name="note"
+                label={t('admin.case.status_note')}
+                rows={3}
+              />
+              <button type="submit" className={buttonClass}>
+                {t('admin.case.save_status')}
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="note-form" className={cardClass}>
+            <h2 id="note-form" className="mb-3 text-xl font-semibold">
+              {t('admin.case.add_note')}
+            </h2>
+            <ResultMessage result={result} intent="note" />
+            <Form method="post" className="space-y-4">
+              <input type="hidden" name="intent" value="note" />
+              <TextareaField
+                idPrefix="case-note"
+                name="body"
+                label={t('admin.case.note')}
+                rows={3}
+                required
+                error={result?.intent === 'note' ? result.errors.body : undefined}
+              />
+              <button type="submit" className={buttonClass}>
+                {t('admin.case.save_note')}
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="assign-form" className={cardClass}>
+            <h2 id="assign-form" className="mb-3 text-xl font-semibold">
+              {t('admin.case.assign')}
+            </h2>
+            <ResultMessage result={result} intent="assign" />
+            <Form method="post" className="space-y-4">
+              <input type="hidden" name="intent" value="assign" />
+              <SelectField
+                idPrefix="case"
+                name="branchId"
+                label={t('admin.cases.branch')}
+                defaultValue={item.branchId ? String(item.branchId) : ''}
+                items={branches.map((branch) => ({
+                  value: String(branch.id),
+                  label: branchLabel(branch, lang),
+                }))}
+              />
+              <SelectField
+                idPrefix="case"
+                name="userId"
+                label={t('admin.case.officer')}
+                defaultValue={item.assignedUserId ?? ''}
+                items={officers.map((officer) => ({ value: officer.id, label: officer.name }))}
+              />
+              <button type="submit" className={buttonClass}>
+                {t('admin.case.save_assignment')}
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,177 @@
+// /admin/cases: the inbox of complaints or contact messages, filtered by status, branch, dates and text
+// (all in the URL, so a filtered list can be shared and reloaded), paged, with a CSV export of the same filter.
+import type { Route } from './+types/route.ts';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { caseStatuses, type CaseSummary } from '../../../shared/contract/admin/cases.ts';
+import type { Paged } from '../../../shared/contract/common.ts';
+import { SelectField } from '../../components/form-fields/select-field.tsx';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { Pagination } from '../../components/pagination/pagination.tsx';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { adminPages } from '../../lib/paths.ts';
+import {
+  AdminPage,
+  buttonClass,
+  cardClass,
+  linkClass,
+  secondaryButtonClass,
+  StatusBadge,
+} from '../components/admin-ui.tsx';
+import { readAdmin } from '../lib/admin-api.ts';
+import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
+import { formatWhen } from '../lib/format.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+const FILTERS = ['kind', 'status', 'branch', 'from', 'to', 'q'] as const;
+
+/** The filters of the page's URL, as the API's query (empty ones left out). */
+export function filterQuery(url: URL, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const name of [...FILTERS, 'page']) {
+    const value = url.searchParams.get(name);
+    if (value) query.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  return query.toString();
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [cases, branches] = await Promise.all([
+    readAdmin<Paged<CaseSummary>>(context, request, `/admin/cases?${filterQuery(url, { pageSize: '20' })}`),
+    loadBranchOptions(context),
+  ]);
+  return { cases, branches, exportQuery: filterQuery(url) };
+}
+
+export default function CasesPage() {
+  const { cases, branches, exportQuery } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const { t, lang } = useAdminText();
+  const { n } = useI18n();
+  const kind = params.get('kind') === 'message' ? 'message' : 'complaint';
+  return (
+    <AdminPage title={t('admin.cases.title')} wide>
+      <Form method="get" className={`${cardClass} mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}>
+        <SelectField
+          idPrefix="cases"
+          name="kind"
+          label={t('admin.cases.kind')}
+          defaultValue={kind}
+          items={[
+            { value: 'complaint', label: t('admin.cases.kind.complaint') },
+            { value: 'message', label: t('admin.cases.kind.message') },
+          ]}
+        />
+        <SelectField
+          idPrefix="cases"
+          name="status"
+          label={t('admin.cases.status')}
+          defaultValue={params.get('status') ?? ''}
+          items={caseStatuses.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+        />
+        <SelectField
+          idPrefix="cases"
+          name="branch"
+          label={t('admin.cases.branch')}
+          defaultValue={params.get('branch') ?? ''}
+          items={branches.map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }))}
+        />
+        <TextField
+          idPrefix="cases"
+          name="from"
+          type="date"
+          label={t('admin.cases.from')}
+          defaultValue={params.get('from') ?? ''}
+        />
+        <TextField
+          idPrefix="cases"
+          name="to"
+          type="date"
+          label={t('admin.cases.to')}
+          defaultValue={params.get('to') ?? ''}
+        />
+        <TextField
+          idPrefix="cases"
+          name="q"
+          type="search"
+          label={t('admin.cases.text')}
+          defaultValue={params.get('q') ?? ''}
+        />
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
+          <button type="submit" className={buttonClass}>
+            {t('admin.cases.filter')}
+          </button>
+          <Link to={adminPages.cases()} className={secondaryButtonClass}>
+            {t('admin.cases.clear')}
+          </Link>
+          <a href={`/api/admin/cases/export.csv?${exportQuery}`} className={secondaryButtonClass} download>
+            {t('admin.cases.export')}
+          </a>
+        </div>
+      </Form>
+
+      <p role="status" className="mb-3 font-semibold">
+        {t('admin.cases.count', { count: n(cases.total_items) })}
+      </p>
+      {cases.data.length === 0 ? (
+        <p>{t('admin.cases.none')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
+          <table className="w-full min-w-[44rem] border-collapse bg-white text-left dark:bg-slate-900">
+            <caption className="sr-only">
+              {t(kind === 'message' ? 'admin.cases.kind.message' : 'admin.cases.kind.complaint')}
+            </caption>
+            <thead className="bg-slate-100 dark:bg-slate-800">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('admin.cases.col.subject')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('admin.cases.status')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('admin.cases.branch')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('admin.cases.col.received')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('admin.cases.col.assigned')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cases.data.map((item) => (
+                <tr key={item.id} className="border-t border-slate-200 align-top dark:border-slate-700">
+                  <td className="p-3">
+                    <Link to={adminPages.case(item.kind, item.id)} className={linkClass}>
+                      {item.title}
+                    </Link>
+                    <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
+                      {item.reference ? `${n(item.reference)} · ` : ''}
+                      {item.name}
+                    </span>
+                  </td>
+                  <td className="p-3">
+                    <StatusBadge status={item.status} />
+                  </td>
+                  <td className="p-3">
+                    {item.branchId
+                      ? branchLabel({ name_en: item.branch_en, name_ne: item.branch_ne }, lang)
+                      : t('admin.cases.no_branch')}
+                  </td>
+                  <td className="p-3 whitespace-nowrap">{formatWhen(item.createdAt, lang)}</td>
+                  <td className="p-3">{item.assignedTo ?? t('admin.cases.unassigned')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {cases.total_pages > 1 ? (
+        <Pagination currentPage={cases.page} totalPages={cases.total_pages} className="mt-6" />
+      ) : null}
+    </AdminPage>
+  );
+}

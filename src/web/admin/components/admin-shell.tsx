@@ -1,0 +1,96 @@
+// The staff area's frame: a plain header with the area's name, its menu (what the role may use), the
+// language switch and sign-out; no public menus. Works without JavaScript (links and a form).
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+import type { Me } from '../../../shared/contract/admin/staff.ts';
+import { adminPages } from '../../lib/paths.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useAdminText } from '../lib/use-admin-text.ts';
+import type { AdminKey } from '../lib/messages.ts';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded px-3 font-semibold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-amber-300 ${
+    isActive ? 'bg-rose-950 text-white underline' : 'text-rose-50'
+  }`;
+
+function menu(me: Me): { to: string; key: AdminKey; end?: boolean }[] {
+  const items: { to: string; key: AdminKey; end?: boolean }[] = [
+    { to: adminPages.home(), key: 'admin.dashboard', end: true },
+  ];
+  if (me.mustSetUpTwoFactor) return [{ to: adminPages.account(), key: 'admin.account' }];
+  if (me.permissions.includes('cases.handle')) items.push({ to: adminPages.cases(), key: 'admin.cases' });
+  if (me.permissions.includes('accounts.manage')) items.push({ to: adminPages.users(), key: 'admin.users' });
+  if (me.permissions.includes('audit.read')) items.push({ to: adminPages.audit(), key: 'admin.audit' });
+  items.push({ to: adminPages.account(), key: 'admin.account' });
+  return items;
+}
+
+function LanguageLink() {
+  const { lang } = useI18n();
+  const other = lang === 'ne' ? 'en' : 'ne';
+  return (
+    <a
+      href={`?lng=${other}`}
+      lang={other}
+      className="inline-flex min-h-11 items-center rounded px-3 font-semibold text-rose-50 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-amber-300"
+    >
+      {other === 'ne' ? 'नेपाली' : 'English'}
+    </a>
+  );
+}
+
+export function AdminShell({ me, children }: { me: Me | null; children: ReactNode }) {
+  const { t } = useAdminText();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
+      <header className="bg-rose-900 text-white dark:bg-rose-950">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:px-6">
+          <a
+            href={adminPages.home()}
+            className="min-h-11 py-2 text-lg font-semibold focus-visible:outline-3 focus-visible:outline-amber-300"
+          >
+            {t('admin.area')}
+          </a>
+          <div className="flex flex-wrap items-center gap-1">
+            <LanguageLink />
+            <a
+              href="/"
+              className="inline-flex min-h-11 items-center rounded px-3 text-rose-50 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-amber-300"
+            >
+              {t('admin.public_site')}
+            </a>
+            {me ? (
+              <Form method="post" action={adminPages.signOut()}>
+                <button
+                  type="submit"
+                  className="min-h-11 rounded border-2 border-rose-200 px-3 font-semibold focus-visible:outline-3 focus-visible:outline-amber-300"
+                >
+                  {t('admin.sign_out')}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+        {me ? (
+          <nav aria-label={t('admin.nav_label')} className="border-t border-rose-800">
+            <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1 sm:px-6">
+              <ul className="flex flex-wrap gap-1">
+                {menu(me).map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-sm text-rose-100">
+                {t('admin.signed_in_as', { name: me.name })} · {t(`admin.role.${me.role}`)}
+              </p>
+            </div>
+          </nav>
+        ) : null}
+      </header>
+      <div className="flex-1">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// /admin: what waits for this person: counts of open cases (in their branch), links to the rest.
+import type { Route } from './+types/route.ts';
+import { Link, useLoaderData } from 'react-router';
+import type { Paged } from '../../../shared/contract/common.ts';
+import { adminPages } from '../../lib/paths.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { AdminPage, cardClass, linkClass } from '../components/admin-ui.tsx';
+import { callAdminApi } from '../lib/admin-api.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+import { useMe } from '../layout/route.tsx';
+import type { AdminKey } from '../lib/messages.ts';
+
+const COUNTS = [
+  { key: 'admin.dashboard.open_complaints', query: 'kind=complaint&status=received' },
+  { key: 'admin.dashboard.in_review', query: 'kind=complaint&status=in_review' },
+  { key: 'admin.dashboard.open_messages', query: 'kind=message&status=received' },
+] as const satisfies readonly { key: AdminKey; query: string }[];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const counts = await Promise.all(
+    COUNTS.map(async ({ key, query }) => {
+      const answer = await callAdminApi<Paged<unknown>>(context, 'GET', `/admin/cases?${query}&pageSize=1`);
+      // A role without case handling gets 403: no counts, not an error.
+      return answer.ok ? { key, query, count: (answer.body as Paged<unknown>).total_items } : null;
+    }),
+  );
+  return { counts: counts.filter((count) => count !== null) };
+}
+
+export default function DashboardPage() {
+  const { counts } = useLoaderData<typeof loader>();
+  const me = useMe();
+  const { t } = useAdminText();
+  const { n } = useI18n();
+  return (
+    <AdminPage title={t('admin.dashboard.title')} wide>
+      {counts.length ? (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {counts.map(({ key, query, count }) => (
+            <li key={key} className={cardClass}>
+              <Link to={adminPages.cases(query)} className={`${linkClass} block`}>
+                <span className="block text-4xl font-semibold">{n(count)}</span>
+                <span className="mt-1 block">{t(key)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{me.permissions.includes('cases.handle') ? '' : t('admin.dashboard.nothing')}</p>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,60 @@
+// The signed-in staff area: who is signed in (GET /api/admin/me) for every screen under it; signed out,
+// the sign-in page (then back here). An administrator without a second factor is kept on the account
+// page until it is set up (the API refuses everything else too).
+import type { Route } from './+types/route.ts';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Me } from '../../../shared/contract/admin/staff.ts';
+import { adminPages } from '../../lib/paths.ts';
+import { AdminShell } from '../components/admin-shell.tsx';
+import { AdminPage, linkClass } from '../components/admin-ui.tsx';
+import { pageUrl, readAdmin } from '../lib/admin-api.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { data: me } = await readAdmin<{ data: Me }>(context, request, '/admin/me');
+  if (me.mustSetUpTwoFactor && pageUrl(request).pathname !== adminPages.account()) {
+    throw redirect(adminPages.account());
+  }
+  return { me };
+}
+
+/** The signed-in staff member, for the screens inside this layout. */
+export function useMe(): Me {
+  const data = useRouteLoaderData<typeof loader>('admin/layout/route');
+  if (!data) throw new Error('useMe outside the staff layout');
+  return data.me;
+}
+
+export default function StaffLayout() {
+  const { me } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell me={me}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const { t } = useAdminText();
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
+      ? (error.data as { message: string }).message
+      : '';
+  return (
+    <AdminShell me={null}>
+      <AdminPage title={t('admin.error.title')}>
+        {message ? <p className="mb-4">{message}</p> : null}
+        <Link to={adminPages.home()} className={linkClass}>
+          {t('admin.error.back')}
+        </Link>
+      </AdminPage>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,69 @@
+// /admin/sign-in: e-mail and password (POST /api/admin/session). A second factor, when due, is asked on
+// the next page; the API throttles, locks out and logs every attempt.
+import type { Route } from './+types/route.ts';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { adminPages } from '../../lib/paths.ts';
+import { AdminShell } from '../components/admin-shell.tsx';
+import { AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
+import { adminFormHandle, callAdminApi, cookieHeaders, formFields, respond } from '../lib/admin-api.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+export const handle = adminFormHandle;
+
+/** Only a path of this site (never another site: an open redirect). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/admin') && !next.startsWith('//') ? next : adminPages.home();
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const fields = await formFields(request);
+  const answer = await callAdminApi<{ next: 'done' | 'two_factor' }>(context, 'POST', '/admin/session', {
+    email: fields.email ?? '',
+    password: fields.password ?? '',
+  });
+  if (!answer.ok) return respond(request, answer);
+  const next = safeNext(new URL(request.url).searchParams.get('next'));
+  const target =
+    (answer.body as { next: string }).next === 'two_factor'
+      ? `${adminPages.signInCode()}?next=${encodeURIComponent(next)}`
+      : next;
+  throw redirect(target, { headers: cookieHeaders(answer.setCookies) });
+}
+
+export default function SignInPage() {
+  const result = useActionData<typeof action>();
+  const pending = useNavigation().state === 'submitting';
+  const { t } = useAdminText();
+  return (
+    <AdminShell me={null}>
+      <AdminPage title={t('admin.sign_in.title')}>
+        <p className="mb-6 text-slate-700 dark:text-slate-300">{t('admin.sign_in.intro')}</p>
+        <ResultMessage result={result} />
+        <Form method="post" className={`${cardClass} space-y-5`}>
+          <TextField
+            idPrefix="sign-in"
+            name="email"
+            type="email"
+            autoComplete="username"
+            label={t('admin.sign_in.email')}
+            required
+            spellCheck={false}
+          />
+          <TextField
+            idPrefix="sign-in"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('admin.sign_in.password')}
+            required
+          />
+          <button type="submit" className={buttonClass} disabled={pending}>
+            {t('admin.sign_in.submit')}
+          </button>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('admin.sign_in.forgot')}</p>
+        </Form>
+      </AdminPage>
+    </AdminShell>
+  );
+}

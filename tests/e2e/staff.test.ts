@@ -1,0 +1,235 @@
+// The staff area end to end (issue 10): the first administrator made with `npm run users`, a password set
+// from the one-time link, two-step sign-in set up and then used to sign in; an administrator making a
+// branch's case officer and a branch editor; each refused another branch's complaint; the officer
+// resolving a complaint and the citizen seeing the new status with the reference and phone number.
+// axe on every staff screen in both languages.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { baseUrl, openPage, type Lang } from './support/browser.ts';
+import { setUpBrowser } from './support/browser.ts';
+import { nodeBinary, ROOT_DIR } from './support/paths.ts';
+
+setUpBrowser();
+
+const PASSWORD = 'Bagmati-ko-kinar-2083';
+const ADMIN = 'pradhan@guthi.example';
+const code = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
+
+/** What an operator runs on the server: prints a one-time link. */
+function usersCommand(...args: string[]): string {
+  const output = execFileSync(nodeBinary(), [join(ROOT_DIR, 'scripts/users.ts'), ...args], {
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PUBLIC_URL: baseUrl(), LOG_LEVEL: 'error' },
+    encoding: 'utf8',
+  });
+  const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(output)?.[0];
+  if (!link) throw new Error(`no link in: ${output}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function setPassword(page: Page, link: string) {
+  await page.goto(link);
+  await page.fill('#set-password-password', PASSWORD);
+  await page.fill('#set-password-confirm', PASSWORD);
+  await page.click('button[type=submit]');
+  await page.getByRole('status').waitFor();
+}
+
+async function signIn(page: Page, email: string, secret?: string) {
+  await page.goto('/admin/sign-in');
+  await page.fill('#sign-in-email', email);
+  await page.fill('#sign-in-password', PASSWORD);
+  await page.click('main button[type=submit]');
+  if (secret) {
+    await page.waitForURL(/\/admin\/sign-in\/code/);
+    await page.fill('#code-code', code(secret));
+    await page.click('main button[type=submit]');
+  }
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
+}
+
+/** A complaint as a citizen sends it (multipart, like the page's form). */
+async function submitComplaint(branch: number, title: string): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: 'Hari Maharjan',
+    contact: '9841000111',
+    address: 'Kirtipur',
+    branch: String(branch),
+    category: '1',
+    title,
+    details: 'The stone spout has dried up since the road work.',
+  })) {
+    form.set(name, value);
+  }
+  const response = await fetch(`${baseUrl()}/api/base/complaints`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function branchIds(): Promise<[number, number]> {
+  const { data } = (await (await fetch(`${baseUrl()}/api/branch/branches/list-branches`)).json()) as {
+    data: { id: number }[];
+  };
+  return [data[0]!.id, data[1]!.id];
+}
+
+let adminSecret = '';
+const officerEmail = 'officer-a@guthi.example';
+const branchEditorEmail = 'editor-a@guthi.example';
+
+describe('the staff area', () => {
+  test('the first administrator sets a password from the link, must set up two-step sign-in, then signs in with a code', async () => {
+    const link = usersCommand('create-admin', '--email', ADMIN, '--name', 'Sita Pradhan');
+    const { page } = await openPage('/admin/sign-in', { lang: 'en' });
+    await expectNoAxeViolations(page);
+    await setPassword(page, link);
+    await signIn(page, ADMIN);
+    // An administrator without a second factor is kept on the account page.
+    await page.waitForURL(/\/admin\/account$/);
+    await expectNoAxeViolations(page);
+    await page.fill('#two-factor-password', PASSWORD);
+    await page.click('form:has(input[value=setup]) button[type=submit]');
+    const key = page.locator('code');
+    await key.waitFor();
+    adminSecret = (await key.textContent())!.trim();
+    await expect(page.getByRole('img', { name: /QR/ })).toBeTruthy();
+    await expectNoAxeViolations(page);
+    await page.fill('#two-factor-code', code(adminSecret));
+    await page.click('form:has(input[value=confirm]) button[type=submit]');
+    await page.getByText('Two-step sign-in is on').waitFor();
+
+    await page.click('header button:has-text("Sign out")');
+    await page.waitForURL(/\/admin\/sign-in/);
+    await signIn(page, ADMIN, adminSecret);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an administrator makes a case officer and a branch editor for one branch', async () => {
+    const [branchA] = await branchIds();
+    const { page, context } = await openPage('/admin/sign-in', { lang: 'en' });
+    await signIn(page, ADMIN, adminSecret);
+    const links: string[] = [];
+    for (const [email, name, role] of [
+      [officerEmail, 'Officer A', 'case_officer'],
+      [branchEditorEmail, 'Editor A', 'branch_editor'],
+    ] as const) {
+      await page.goto('/admin/users');
+      await page.fill('#new-user-name', name);
+      await page.fill('#new-user-email', email);
+      await page.selectOption('#new-user-role', role);
+      await page.selectOption('#new-user-branchId', String(branchA));
+      await page.click('form:has(input[value=create]) button[type=submit]');
+      const link = page.locator('[role=status] .font-mono');
+      await link.waitFor();
+      links.push(new URL((await link.textContent())!).pathname + new URL((await link.textContent())!).search);
+    }
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/audit');
+    await page.getByText('account.created').first().waitFor();
+    await expectNoAxeViolations(page);
+    await context.clearCookies();
+    for (const link of links) await setPassword(page, link);
+  });
+
+  test('a branch officer and a branch editor are refused another branch’s complaint; the officer resolves one of theirs and the citizen sees it', async () => {
+    const [branchA, branchB] = await branchIds();
+    const own = await submitComplaint(branchA, 'Dry stone spout at the square');
+    await submitComplaint(branchB, 'Broken gate at the other branch');
+
+    const editor = await openPage('/admin/sign-in', { lang: 'en' });
+    await signIn(editor.page, branchEditorEmail);
+    const other = await fetchCaseIdAsAdmin('Broken gate at the other branch');
+    const refusedEditor = await editor.page.goto(`/admin/cases/complaint/${other}`);
+    expect(refusedEditor?.status()).toBe(403);
+
+    const { page } = await openPage('/admin/sign-in', { lang: 'en' });
+    await signIn(page, officerEmail);
+    const refused = await page.goto(`/admin/cases/complaint/${other}`);
+    expect(refused?.status()).toBe(403);
+    await page.getByRole('heading', { name: 'This page could not be shown' }).waitFor();
+
+    await page.goto('/admin/cases?kind=complaint');
+    await expectNoAxeViolations(page);
+    await expect(page.getByText('Broken gate at the other branch').count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Dry stone spout at the square' }).click();
+    await page.waitForURL(/\/admin\/cases\/complaint\/\d+$/);
+    await expectNoAxeViolations(page);
+    for (const [status, note] of [
+      ['in_review', 'Asked the ward office about the road work'],
+      ['resolved', 'Water flows again'],
+    ] as const) {
+      await page.selectOption('#case-status', status);
+      await page.fill('#case-status-note', note);
+      await page.click('form:has(input[value=status]) button[type=submit]');
+      await page.getByText(note).waitFor();
+    }
+
+    const citizen = await openPage('/complaint/status', { lang: 'ne' });
+    await citizen.page.fill('#status-reference', own);
+    await citizen.page.fill('#status-phone', '९८४१०००१११');
+    await citizen.page.click('main button[type=submit]');
+    await citizen.page.getByText('समाधान भयो').waitFor();
+    expect(await citizen.page.locator('main').textContent()).not.toContain('Hari');
+    await expectNoAxeViolations(citizen.page);
+  });
+
+  for (const lang of ['ne', 'en'] as Lang[]) {
+    test(`every staff screen passes axe in ${lang === 'ne' ? 'Nepali' : 'English'}, light and dark`, async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        const { page } = await openPage('/admin/sign-in', { lang, theme });
+        await expectNoAxeViolations(page);
+        await signIn(page, ADMIN, adminSecret);
+        for (const path of [
+          '/admin',
+          '/admin/cases',
+          '/admin/cases?kind=message',
+          '/admin/users',
+          '/admin/audit',
+          '/admin/account',
+        ]) {
+          await page.goto(path);
+          await expectNoAxeViolations(page);
+        }
+        const first = page.locator('table a').first();
+        await page.goto('/admin/cases');
+        await first.click();
+        await page.waitForURL(/\/admin\/cases\/complaint\/\d+$/);
+        await expectNoAxeViolations(page);
+        await page.goto('/admin/set-password?token=not-a-real-token-0000');
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
+
+/** The id of a complaint by its title, through the API as the administrator. */
+async function fetchCaseIdAsAdmin(title: string): Promise<number> {
+  const signIn = await fetch(`${baseUrl()}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email: ADMIN, password: PASSWORD }),
+  });
+  let cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const second = await fetch(`${baseUrl()}/api/admin/session/two-factor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), cookie },
+    body: JSON.stringify({ code: code(adminSecret) }),
+  });
+  cookie = second.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const list = await fetch(`${baseUrl()}/api/admin/cases?q=${encodeURIComponent(title)}`, {
+    headers: { cookie },
+  });
+  const { data } = (await list.json()) as { data: { id: number }[] };
+  return data[0]!.id;
+}
