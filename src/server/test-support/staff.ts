@@ -81,7 +81,7 @@ export async function enableTwoFactor(
   t: TestApp,
   cookie: string,
   password: string,
-): Promise<{ secret: string; cookie: string }> {
+): Promise<{ secret: string; backupCodes: string[]; cookie: string }> {
   const setup = await t.app.inject({
     method: 'POST',
     url: '/api/admin/me/two-factor',
@@ -90,6 +90,7 @@ export async function enableTwoFactor(
   });
   if (setup.statusCode !== 200) throw new Error(`two-factor setup: ${setup.statusCode} ${setup.body}`);
   const secret = setup.json().data.secret as string;
+  const backupCodes = setup.json().data.backupCodes as string[];
   const confirm = await t.app.inject({
     method: 'POST',
     url: '/api/admin/me/two-factor/confirm',
@@ -98,7 +99,7 @@ export async function enableTwoFactor(
   });
   if (confirm.statusCode !== 200)
     throw new Error(`two-factor confirm: ${confirm.statusCode} ${confirm.body}`);
-  return { secret, cookie: cookieHeader(confirm.headers['set-cookie'], cookie) };
+  return { secret, backupCodes, cookie: cookieHeader(confirm.headers['set-cookie'], cookie) };
 }
 
 /** A signed-in staff member of this role (administrators with two-step sign-in on, as they must). */

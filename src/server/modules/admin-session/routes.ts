@@ -16,6 +16,7 @@ import { currentStaff, requirePermission, staffOf, webHeaders } from '../../auth
 import { HttpError } from '../../plugins/errors.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {
+  BACKUP_CODE,
   changePasswordBody,
   meResponse,
   okResponse,
@@ -23,6 +24,7 @@ import {
   rolePermissions,
   setPasswordBody,
   signInBody,
+  signInCodeBody,
   signInResponse,
   totpCodeBody,
   twoFactorSetupResponse,
@@ -132,24 +134,24 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     {
       config: { rateLimit: signInLimit },
       schema: {
-        summary: 'Complete a sign-in with an authenticator code',
+        summary: 'Complete a sign-in with an authenticator code or a backup code',
         tags,
-        body: totpCodeBody,
+        body: signInCodeBody,
         response: { 200: signInResponse },
       },
     },
     async (request, reply) => {
       const code = fromNepaliDigits(request.body.code);
+      const backup = BACKUP_CODE.test(code);
       const verdict = await checkSignInThrottle(api.db, null, request.ip);
       if (!verdict.allowed) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new HttpError(429, 'api.too_many_requests');
       }
-      const response = await api.auth.api.verifyTOTP({
-        body: { code },
-        headers: webHeaders(request),
-        asResponse: true,
-      });
+      const headers = webHeaders(request);
+      const response = backup
+        ? await api.auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
+        : await api.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true });
       if (!response.ok) {
         await recordSignInAttempt(api.db, { emailKey: TWO_FACTOR_KEY, ip: request.ip, succeeded: false });
         await record(api.db, request, {
@@ -164,7 +166,7 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         action: 'sign_in.succeeded',
         entity: 'session',
         entityId: answer.user?.id ?? null,
-        after: { twoFactor: true },
+        after: { twoFactor: backup ? 'backup code' : 'authenticator' },
         actor: { id: answer.user?.id ?? null, email: answer.user?.email ?? null },
       });
       forwardCookies(response, reply);

@@ -3,6 +3,8 @@ import { translate } from '../../../shared/i18n/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import {
   asStaff,
+  cookieHeader,
+  enableTwoFactor,
   createStaff,
   signIn,
   STAFF_PASSWORD,
@@ -64,6 +66,20 @@ describe('staff sign-in', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('takes a backup code once, instead of an authenticator code', async () => {
+    const officer = await createStaff(t, 'case_officer', { twoFactor: false });
+    const { backupCodes } = await enableTwoFactor(t, officer.cookie, STAFF_PASSWORD);
+    const useBackup = async () => {
+      const first = await post('/api/admin/session', { email: officer.email, password: STAFF_PASSWORD });
+      expect(first.json().next).toBe('two_factor');
+      const cookie = cookieHeader(first.headers['set-cookie']);
+      return post('/api/admin/session/two-factor', { code: backupCodes[0] }, { cookie });
+    };
+    const used = await useBackup();
+    expect(used.statusCode).toBe(200);
+    expect((await useBackup()).statusCode).toBe(401);
   });
 
   it('refuses a wrong code', async () => {

@@ -86,11 +86,22 @@ export const signInBody = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_required' }),
 });
 
+const TOTP_CODE = /^[0-9०-९]{6}$/;
+/** better-auth's backup codes: two groups of five letters and digits. */
+export const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
 export const totpCodeBody = z.object({
   code: z
     .string({ error: 'validation.code_invalid' })
     .trim()
-    .regex(/^[0-9०-९]{6}$/, { error: 'validation.code_invalid' }),
+    .regex(TOTP_CODE, { error: 'validation.code_invalid' }),
+});
+/** Completing a sign-in: an authenticator code, or one of the backup codes. */
+export const signInCodeBody = z.object({
+  code: z
+    .string({ error: 'validation.code_invalid' })
+    .trim()
+    .refine((code) => TOTP_CODE.test(code) || BACKUP_CODE.test(code), { error: 'validation.code_invalid' }),
 });
 
 /** POST /api/admin/session: signed in, or a second factor is asked for next. */

@@ -37,10 +37,10 @@ export default function SignInCodePage() {
             idPrefix="code"
             name="code"
             label={t('admin.code.label')}
-            inputMode="numeric"
+            hint={t('admin.code.hint')}
             autoComplete="one-time-code"
-            pattern="[0-9०-९]{6}"
-            maxLength={6}
+            spellCheck={false}
+            maxLength={11}
             required
           />
           <button type="submit" className={buttonClass} disabled={pending}>
