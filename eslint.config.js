@@ -76,6 +76,11 @@ export default tseslint.config(
               message: 'screens never import each other; share code through components/ or lib/',
             })),
             { target: './src/web/lib', from: ['./src/web/routes', './src/web/components'] },
+            {
+              target: ['./src/web/routes', './src/web/components', './src/web/lib', './src/web/root.tsx'],
+              from: './src/web/admin',
+              message: 'the public site never loads the staff area’s code (its own bundles)',
+            },
             { target: './src/web/components', from: './src/web/routes' },
           ],
         },

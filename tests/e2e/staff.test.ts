@@ -233,3 +233,27 @@ async function fetchCaseIdAsAdmin(title: string): Promise<number> {
   const { data } = (await list.json()) as { data: { id: number }[] };
   return data[0]!.id;
 }
+
+describe('the staff area stays out of the public site', () => {
+  test('robots.txt disallows it, and a public page loads none of its code', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    const scripts: string[] = [];
+    const { page } = await openPage('/', {
+      lang: 'en',
+      beforeGoto: async (p) => {
+        p.on('response', (response) => {
+          if (response.request().resourceType() === 'script') scripts.push(response.url());
+        });
+      },
+    });
+    await page.goto('/complaint');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const source = await (await fetch(url)).text();
+      // The staff area's own strings and its API path live in its chunks only.
+      expect(source, url).not.toContain('admin.sign_in.title');
+      expect(source, url).not.toContain('admin.cases.title');
+    }
+  });
+});

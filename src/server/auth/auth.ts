@@ -29,6 +29,8 @@ export function authOptions(db: Kysely<Database>, settings: AuthSettings) {
     baseURL: settings.publicUrl,
     basePath: '/api/admin/auth',
     telemetry: { enabled: false },
+    // Failed sign-ins are in the audit log; its own warnings would repeat them on the console.
+    logger: { level: 'error' as const },
     // Its own per-IP limiter would count the server's calls, all from one address; ours (sign-in.ts) counts
     // per account and per visitor.
     rateLimit: { enabled: false },

@@ -24,19 +24,5 @@ export const pages = {
   complaintStatus: () => '/complaint/status',
 } as const;
 
-/** The staff area's pages (web/admin/). */
-export const adminPages = {
-  home: () => '/admin',
-  signIn: () => '/admin/sign-in',
-  signInCode: () => '/admin/sign-in/code',
-  signOut: () => '/admin/sign-out',
-  setPassword: () => '/admin/set-password',
-  cases: (query = '') => `/admin/cases${query ? `?${query}` : ''}`,
-  case: (kind: 'complaint' | 'message', id: number) => `/admin/cases/${kind}/${id}`,
-  users: () => '/admin/users',
-  audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
-  account: () => '/admin/account',
-} as const;
-
 /** Whether a path is in the staff area (its own header, never cached or indexed). */
 export const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

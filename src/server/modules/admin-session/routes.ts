@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
 import { record } from '../../audit/record.ts';
 import { isCommonPassword } from '../../auth/passwords.ts';
-import { currentStaff, requirePermission, staffOf, webHeaders } from '../../auth/staff.ts';
+import { currentStaff, requirePermission, staffOf, truthy, webHeaders } from '../../auth/staff.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {
@@ -31,7 +31,7 @@ import {
 } from '../../../shared/contract/admin/staff.ts';
 import { fromNepaliDigits } from '../../../shared/calendar/digits.ts';
 import { translate } from '../../../shared/i18n/index.ts';
-import { checkSignInThrottle, LOCK_MINUTES, recordSignInAttempt } from './throttle.ts';
+import { checkSignInThrottle, LOCK_MINUTES, pruneSignInAttempts, recordSignInAttempt } from './throttle.ts';
 
 const tags = ['staff: sign-in'];
 /** Wrong codes are recorded under this key: they count for the address, not for an account. */
@@ -44,6 +44,12 @@ function forwardCookies(from: Response, reply: FastifyReply): void {
 }
 
 const ok = (request: FastifyRequest, key: string) => ({ status: 200, message: translate(request.lang, key) });
+
+/** The cost of checking a password, for an account that is refused anyway: answers null. */
+async function burnPasswordTime(api: ApiInstance, password: string): Promise<null> {
+  await (await api.auth.$context).password.hash(password);
+  return null;
+}
 
 function refusePassword(password: string): void {
   if (isCommonPassword(password))
@@ -87,14 +93,16 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         .select(['id', 'disabled'])
         .where('email', '=', email)
         .executeTakeFirst();
-      const response =
-        account && !account.disabled
-          ? await api.auth.api.signInEmail({
-              body: { email, password },
-              headers: webHeaders(request),
-              asResponse: true,
-            })
-          : null;
+      // An unknown account goes through better-auth too, which hashes the password anyway; a disabled
+      // one is hashed here: every refusal takes as long, so timing does not tell which accounts exist.
+      const disabled = account !== undefined && truthy(account.disabled);
+      const response = disabled
+        ? await burnPasswordTime(api, password)
+        : await api.auth.api.signInEmail({
+            body: { email, password },
+            headers: webHeaders(request),
+            asResponse: true,
+          });
       if (!response?.ok) {
         const locked = await recordSignInAttempt(api.db, {
           emailKey: email,
@@ -116,6 +124,7 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         throw new HttpError(401, 'api.sign_in_failed');
       }
       await recordSignInAttempt(api.db, { emailKey: email, ip: request.ip, succeeded: true });
+      await pruneSignInAttempts(api.db);
       const answer = (await response.json()) as { twoFactorRedirect?: boolean };
       const next: 'two_factor' | 'done' = answer.twoFactorRedirect ? 'two_factor' : 'done';
       await record(api.db, request, {

@@ -57,6 +57,23 @@ describe('staff sign-in', () => {
     expect(cookie).toMatch(/SameSite=Strict/i);
   });
 
+  it('marks the session cookie Secure (and __Secure-) when the site is served over https', async () => {
+    const secure = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://guthi.example' } });
+    try {
+      const member = await createStaff(secure, 'editor');
+      expect(member.cookie).toMatch(/^__Secure-sampada\.session_token=/);
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        headers: { origin: 'https://guthi.example' },
+        payload: { email: member.email, password: STAFF_PASSWORD },
+      });
+      expect(String(response.headers['set-cookie'])).toMatch(/; Secure/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('answers the same 401 for an unknown account and a wrong password', async () => {
     const unknown = await post('/api/admin/session', {
       email: 'nobody@guthi.example',
@@ -150,6 +167,20 @@ describe('staff sign-in', () => {
     expect((await asStaff(t, { cookie: second }, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('refuses a disabled account with the same answer, and ends its sessions', async () => {
+    const editor = await createStaff(t, 'editor');
+    const disable = await asStaff(t, admin, {
+      method: 'PATCH',
+      url: `/api/admin/users/${editor.id}`,
+      payload: { disabled: true },
+    });
+    expect(disable.statusCode).toBe(200);
+    expect((await asStaff(t, editor, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(401);
+    const again = await post('/api/admin/session', { email: editor.email, password: STAFF_PASSWORD });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(translate('ne', 'api.sign_in_failed'));
   });
 
   it('refuses a staff write from another site', async () => {

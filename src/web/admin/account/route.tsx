@@ -2,7 +2,7 @@
 import type { Route } from './+types/route.ts';
 import { data, Form, redirect, useActionData } from 'react-router';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { ActionButton, AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
 import {
   adminFormHandle,

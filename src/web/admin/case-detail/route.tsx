@@ -6,7 +6,7 @@ import type { CaseDetail, CaseNote } from '../../../shared/contract/admin/cases.
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import {
   AdminPage,
   buttonClass,

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { Pagination } from '../../components/pagination/pagination.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import {
   AdminPage,
   buttonClass,

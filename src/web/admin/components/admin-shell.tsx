@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import type { Me } from '../../../shared/contract/admin/staff.ts';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import type { AdminKey } from '../lib/messages.ts';

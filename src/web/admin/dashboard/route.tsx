@@ -2,7 +2,7 @@
 import type { Route } from './+types/route.ts';
 import { Link, useLoaderData } from 'react-router';
 import type { Paged } from '../../../shared/contract/common.ts';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { AdminPage, cardClass, linkClass } from '../components/admin-ui.tsx';
 import { callAdminApi } from '../lib/admin-api.ts';

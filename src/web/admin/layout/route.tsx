@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Me } from '../../../shared/contract/admin/staff.ts';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, linkClass } from '../components/admin-ui.tsx';
 import { pageUrl, readAdmin } from '../lib/admin-api.ts';

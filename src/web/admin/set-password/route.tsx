@@ -2,7 +2,7 @@
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import {

@@ -2,7 +2,7 @@
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, cookieHeaders, formFields, formResult } from '../lib/admin-api.ts';

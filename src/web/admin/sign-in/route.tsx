@@ -3,7 +3,7 @@
 import type { Route } from './+types/route.ts';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, cookieHeaders, formFields, respond } from '../lib/admin-api.ts';

@@ -1,7 +1,7 @@
 // /admin/sign-out: a POST only (a link could be triggered by another site); ends this browser's session.
 import type { Route } from './+types/route.ts';
 import { redirect } from 'react-router';
-import { adminPages } from '../../lib/paths.ts';
+import { adminPages } from '../lib/paths.ts';
 import { adminFormHandle, callAdminApi, cookieHeaders } from '../lib/admin-api.ts';
 
 export const handle = adminFormHandle;
