@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { asStaff, createStaff, signIn, type TestStaff } from '../test-support/staff.ts';
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As the OpenAPI document names it. */
   path: string;
   /** null: open to signed-out visitors (signing in, setting a password from a link). */
@@ -111,6 +111,15 @@ const ENDPOINTS: Endpoint[] = [
     url: () => '/admin/cases/complaint/999999/attachment',
   },
   { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/notices', permission: 'content.edit' },
+  { method: 'POST', path: '/admin/notices', permission: 'content.edit', payload: { title_en: '' } },
+  { method: 'GET', path: '/admin/notices/{id}', permission: 'content.edit', url: () => '/admin/notices/999999' },
+  { method: 'PUT', path: '/admin/notices/{id}', permission: 'content.edit', url: () => '/admin/notices/999999', payload: { title_en: '' } },
+  { method: 'DELETE', path: '/admin/notices/{id}', permission: 'content.edit', url: () => '/admin/notices/999999' },
+  { method: 'POST', path: '/admin/notices/{id}/restore', permission: 'content.edit', url: () => '/admin/notices/999999/restore' },
+  { method: 'GET', path: '/admin/notices/{id}/revisions', permission: 'content.edit', url: () => '/admin/notices/999999/revisions' },
+  { method: 'GET', path: '/admin/notices/{id}/revisions/{number}/changes', permission: 'content.edit', url: () => '/admin/notices/999999/revisions/1/changes' },
+  { method: 'POST', path: '/admin/notices/{id}/revisions/{number}/restore', permission: 'content.edit', url: () => '/admin/notices/999999/revisions/1/restore' },
 ];
 
 let t: TestApp;

@@ -42,6 +42,14 @@ export interface NoticeTable {
   is_urgent: Flag;
   is_popup: Flag;
   created_at: Text;
+  /** Publishing (shared/contract/admin/content.ts): draft, published or archived; visible to the public
+   * only when published, not deleted, and within publish_at/unpublish_at. */
+  status: Generated<string>;
+  publish_at: Optional;
+  unpublish_at: Optional;
+  /** In the trash since; restorable. */
+  deleted_at: Optional;
+  updated_at: Optional;
 }
 
 export interface ArticleTable {
@@ -318,6 +326,18 @@ export interface CaseNoteTable {
   created_at: Text;
 }
 
+/** Every save of edited content: the editable fields as JSON, numbered per item. */
+export interface RevisionTable {
+  id: Id;
+  entity: Text;
+  entity_id: number;
+  number: number;
+  data_json: Text;
+  author_id: Optional;
+  author_name: Optional;
+  created_at: Text;
+}
+
 export interface ReferenceCounterTable {
   year: number;
   last: number;
@@ -350,4 +370,5 @@ export interface Database {
   sign_in_attempt: SignInAttemptTable;
   case_note: CaseNoteTable;
   reference_counter: ReferenceCounterTable;
+  revision: RevisionTable;
 }

@@ -2,6 +2,7 @@
 import type { ApiModule } from '../plugins/zod.ts';
 import adminAudit from './admin-audit/routes.ts';
 import adminCases from './admin-cases/routes.ts';
+import adminContent from './admin-content/routes.ts';
 import adminSession from './admin-session/routes.ts';
 import adminUsers from './admin-users/routes.ts';
 import articles from './articles/routes.ts';
@@ -38,4 +39,5 @@ export const apiModules: ApiModule[] = [
   adminUsers,
   adminCases,
   adminAudit,
+  adminContent,
 ];

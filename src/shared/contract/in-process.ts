@@ -3,7 +3,7 @@
 // (web/lib/api/request-context.ts); both sides type it from here.
 
 export interface InProcessRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
   body?: Uint8Array | string;

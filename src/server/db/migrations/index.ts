@@ -5,6 +5,7 @@ import * as listIndexes from './002-list-indexes.ts';
 import * as derivedBsDates from './003-derived-bs-dates.ts';
 import * as settingGroups from './004-setting-groups.ts';
 import * as staffAndCases from './005-staff-and-cases.ts';
+import * as publishing from './006-publishing.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-derived-bs-dates': derivedBsDates,
   '004-setting-groups': settingGroups,
   '005-staff-and-cases': staffAndCases,
+  '006-publishing': publishing,
 };
 
 export const migrationProvider: MigrationProvider = {

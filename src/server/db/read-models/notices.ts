@@ -8,9 +8,19 @@ import type { Notice } from '../../../shared/contract/notices.ts';
 const texts = ['title_en', 'title_ne', 'text_en', 'text_ne'] as const;
 const columns = ['id', 'file', ...texts, 'created_at', 'branch_id', 'is_urgent', 'is_popup'] as const;
 
-/** Newest first; the id breaks ties so pages never overlap. */
-const byNewest = (db: Kysely<Database>) =>
-  db.selectFrom('notice').orderBy('created_at', 'desc').orderBy('id', 'desc');
+/**
+ * What the public sees: published, not in the trash, and within its publishing times (scheduled items
+ * appear and leave on time, on every server, without a job). Newest first; the id breaks ties.
+ */
+const byNewest = (db: Kysely<Database>, now = new Date().toISOString()) =>
+  db
+    .selectFrom('notice')
+    .where('status', '=', 'published')
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]))
+    .where((eb) => eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', now)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
 
 /** Whole notices, newest first: add where/limit, or paginate() with toNotice. */
 export const newestNotices = (db: Kysely<Database>) => byNewest(db).select(columns);

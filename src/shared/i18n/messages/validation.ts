@@ -36,6 +36,9 @@ export const validationMessages = defineMessages({
     'validation.note_required': 'Write the note',
     'validation.reference_invalid': 'Enter the reference as shown, for example GS-2083-000123',
     'validation.branch_needed_for_role': 'Choose the branch this person works for',
+    'validation.title_one_language': 'Write the title in at least one language',
+    'validation.unpublish_before_publish': 'The unpublish time must be after the publish time',
+    'validation.branch_not_yours': 'You can only save items of your own branch',
   },
   ne: {
     'validation.name_required': 'नाम आवश्यक छ',
@@ -71,5 +74,8 @@ export const validationMessages = defineMessages({
     'validation.note_required': 'टिप्पणी लेख्नुहोस्',
     'validation.reference_invalid': 'सन्दर्भ नम्बर देखाइएअनुसार लेख्नुहोस्, जस्तै GS-२०८३-०००१२३',
     'validation.branch_needed_for_role': 'यो व्यक्तिले काम गर्ने शाखा छान्नुहोस्',
+    'validation.title_one_language': 'कम्तीमा एउटा भाषामा शीर्षक लेख्नुहोस्',
+    'validation.unpublish_before_publish': 'हटाउने समय प्रकाशन समयपछि हुनुपर्छ',
+    'validation.branch_not_yours': 'तपाईं आफ्नै शाखाका सामग्री मात्र सुरक्षित गर्न सक्नुहुन्छ',
   },
 });

@@ -6,7 +6,7 @@ import type { ErrorResponse } from '../../../shared/contract/common.ts';
 import { requestInfoContext } from '../../lib/api/request-context.ts';
 
 type Context = Readonly<RouterContextProvider>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface AdminAnswer<T> {
   status: number;
