@@ -113,13 +113,49 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/notices', permission: 'content.edit' },
   { method: 'POST', path: '/admin/notices', permission: 'content.edit', payload: { title_en: '' } },
-  { method: 'GET', path: '/admin/notices/{id}', permission: 'content.edit', url: () => '/admin/notices/999999' },
-  { method: 'PUT', path: '/admin/notices/{id}', permission: 'content.edit', url: () => '/admin/notices/999999', payload: { title_en: '' } },
-  { method: 'DELETE', path: '/admin/notices/{id}', permission: 'content.edit', url: () => '/admin/notices/999999' },
-  { method: 'POST', path: '/admin/notices/{id}/restore', permission: 'content.edit', url: () => '/admin/notices/999999/restore' },
-  { method: 'GET', path: '/admin/notices/{id}/revisions', permission: 'content.edit', url: () => '/admin/notices/999999/revisions' },
-  { method: 'GET', path: '/admin/notices/{id}/revisions/{number}/changes', permission: 'content.edit', url: () => '/admin/notices/999999/revisions/1/changes' },
-  { method: 'POST', path: '/admin/notices/{id}/revisions/{number}/restore', permission: 'content.edit', url: () => '/admin/notices/999999/revisions/1/restore' },
+  {
+    method: 'GET',
+    path: '/admin/notices/{id}',
+    permission: 'content.edit',
+    url: () => '/admin/notices/999999',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/notices/{id}',
+    permission: 'content.edit',
+    url: () => '/admin/notices/999999',
+    payload: { title_en: '' },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/notices/{id}',
+    permission: 'content.edit',
+    url: () => '/admin/notices/999999',
+  },
+  {
+    method: 'POST',
+    path: '/admin/notices/{id}/restore',
+    permission: 'content.edit',
+    url: () => '/admin/notices/999999/restore',
+  },
+  {
+    method: 'GET',
+    path: '/admin/notices/{id}/revisions',
+    permission: 'content.edit',
+    url: () => '/admin/notices/999999/revisions',
+  },
+  {
+    method: 'GET',
+    path: '/admin/notices/{id}/revisions/{number}/changes',
+    permission: 'content.edit',
+    url: () => '/admin/notices/999999/revisions/1/changes',
+  },
+  {
+    method: 'POST',
+    path: '/admin/notices/{id}/revisions/{number}/restore',
+    permission: 'content.edit',
+    url: () => '/admin/notices/999999/revisions/1/restore',
+  },
 ];
 
 let t: TestApp;

@@ -15,16 +15,25 @@ export async function up(db: AnyDb): Promise<void> {
   const sqlite = isSqlite(db);
   for (const table of PUBLISHED_TABLES) {
     // Existing rows were public: they stay published.
-    await db.schema.alterTable(table).addColumn('status', 'text', (c) => c.notNull().defaultTo('published')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+      .execute();
     await db.schema.alterTable(table).addColumn('publish_at', 'text').execute();
     await db.schema.alterTable(table).addColumn('unpublish_at', 'text').execute();
     await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
     await db.schema.alterTable(table).addColumn('updated_at', 'text').execute();
-    await db.schema.createIndex(`${table}_status_idx`).on(table).columns(['status', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex(`${table}_status_idx`)
+      .on(table)
+      .columns(['status', 'created_at', 'id'])
+      .execute();
   }
   await db.schema
     .createTable('revision')
-    .addColumn('id', sqlite ? 'integer' : 'serial', (c) => (sqlite ? c.primaryKey().autoIncrement() : c.primaryKey()))
+    .addColumn('id', sqlite ? 'integer' : 'serial', (c) =>
+      sqlite ? c.primaryKey().autoIncrement() : c.primaryKey(),
+    )
     .addColumn('entity', 'text', (c) => c.notNull())
     .addColumn('entity_id', 'integer', (c) => c.notNull())
     .addColumn('number', 'integer', (c) => c.notNull())
@@ -33,7 +42,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('author_name', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('revision_entity_idx').on('revision').columns(['entity', 'entity_id', 'number']).unique().execute();
+  await db.schema
+    .createIndex('revision_entity_idx')
+    .on('revision')
+    .columns(['entity', 'entity_id', 'number'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -21,10 +21,18 @@ const draft = (fields: Record<string, unknown> = {}) => ({
 });
 
 const publicTitles = async () =>
-  ((await t.app.inject({ method: 'GET', url: '/api/notices?pageSize=100' })).json().data as { title_en: string }[]).map((n) => n.title_en);
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/notices?pageSize=100' })).json().data as {
+      title_en: string;
+    }[]
+  ).map((n) => n.title_en);
 
 async function create(staff: TestStaff, fields: Record<string, unknown> = {}) {
-  const response = await asStaff(t, staff, { method: 'POST', url: '/api/admin/notices', payload: draft(fields) });
+  const response = await asStaff(t, staff, {
+    method: 'POST',
+    url: '/api/admin/notices',
+    payload: draft(fields),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return strictly(editedNoticeResponse).parse(response.json()).data;
 }
@@ -57,7 +65,12 @@ describe('editing notices', () => {
     await sleep(1600);
     expect(await publicTitles()).toContain('Scheduled QA2');
     const past = new Date(Date.now() - 1000).toISOString();
-    await save(editor, notice.id, { title_en: 'Scheduled QA2', status: 'published', publish_at: null, unpublish_at: past });
+    await save(editor, notice.id, {
+      title_en: 'Scheduled QA2',
+      status: 'published',
+      publish_at: null,
+      unpublish_at: past,
+    });
     expect(await publicTitles()).not.toContain('Scheduled QA2');
     const listed = await asStaff(t, editor, { method: 'GET', url: '/api/admin/notices?visibility=expired' });
     expect(listed.json().data.map((n: { id: number }) => n.id)).toContain(notice.id);
@@ -65,7 +78,10 @@ describe('editing notices', () => {
 
   it('moves a notice to the trash and back', async () => {
     const notice = await create(editor, { title_en: 'Trash QA3', status: 'published' });
-    expect((await asStaff(t, editor, { method: 'DELETE', url: `/api/admin/notices/${notice.id}` })).json().data.visibility).toBe('trashed');
+    expect(
+      (await asStaff(t, editor, { method: 'DELETE', url: `/api/admin/notices/${notice.id}` })).json().data
+        .visibility,
+    ).toBe('trashed');
     expect(await publicTitles()).not.toContain('Trash QA3');
     const trash = await asStaff(t, editor, { method: 'GET', url: '/api/admin/notices?visibility=trashed' });
     expect(trash.json().data.map((n: { id: number }) => n.id)).toContain(notice.id);
@@ -76,25 +92,49 @@ describe('editing notices', () => {
   it('keeps every save as a revision, shows what changed and restores an earlier one', async () => {
     const notice = await create(editor, { title_en: 'History QA4' });
     await save(editor, notice.id, { title_en: 'History QA4 corrected', text_en: 'A new text.' });
-    const history = (await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${notice.id}/revisions` })).json().data;
+    const history = (
+      await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${notice.id}/revisions` })
+    ).json().data;
     expect(history.map((r: { number: number }) => r.number)).toEqual([2, 1]);
-    const changes = await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${notice.id}/revisions/2/changes` });
+    const changes = await asStaff(t, editor, {
+      method: 'GET',
+      url: `/api/admin/notices/${notice.id}/revisions/2/changes`,
+    });
     expect(strictly(revisionDiffResponse).parse(changes.json()).data.changes).toEqual([
       { field: 'title_en', before: 'History QA4', after: 'History QA4 corrected' },
       { field: 'text_en', before: 'The list is attached.', after: 'A new text.' },
     ]);
-    const restored = await asStaff(t, editor, { method: 'POST', url: `/api/admin/notices/${notice.id}/revisions/1/restore` });
+    const restored = await asStaff(t, editor, {
+      method: 'POST',
+      url: `/api/admin/notices/${notice.id}/revisions/1/restore`,
+    });
     expect(restored.json().data.title_en).toBe('History QA4');
-    const again = (await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${notice.id}/revisions` })).json().data;
+    const again = (
+      await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${notice.id}/revisions` })
+    ).json().data;
     expect(again[0].number).toBe(3);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'notice').where('entity_id', '=', String(notice.id)).orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(['content.created', 'content.updated', 'content.revision_restored']);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'notice')
+      .where('entity_id', '=', String(notice.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'content.created',
+      'content.updated',
+      'content.revision_restored',
+    ]);
   });
 
   it('flags a notice missing a language, and refuses one with no title at all', async () => {
     const notice = await create(editor, { title_en: 'English only QA5', title_ne: '', text_ne: '' });
     expect(notice.missing_languages).toEqual(['ne']);
-    const none = await asStaff(t, editor, { method: 'POST', url: '/api/admin/notices', payload: draft({ title_en: '', title_ne: '' }) });
+    const none = await asStaff(t, editor, {
+      method: 'POST',
+      url: '/api/admin/notices',
+      payload: draft({ title_en: '', title_ne: '' }),
+    });
     expect(none.statusCode).toBe(400);
     expect(Object.keys(none.json().errors)).toEqual(['title_en']);
   });
@@ -102,10 +142,24 @@ describe('editing notices', () => {
   it('limits a branch editor to their branch', async () => {
     const theirs = await create(branchEditor, { title_en: 'Branch QA6', branch_id: branches[0] });
     const other = await create(editor, { title_en: 'Other QA7', branch_id: branches[1] });
-    expect((await asStaff(t, branchEditor, { method: 'GET', url: `/api/admin/notices/${other.id}` })).statusCode).toBe(403);
-    expect((await save(branchEditor, theirs.id, { title_en: 'Moved', branch_id: branches[1] })).statusCode).toBe(403);
-    expect((await asStaff(t, branchEditor, { method: 'POST', url: '/api/admin/notices', payload: draft({ branch_id: null }) })).statusCode).toBe(403);
-    const list = (await asStaff(t, branchEditor, { method: 'GET', url: '/api/admin/notices?pageSize=100' })).json().data;
+    expect(
+      (await asStaff(t, branchEditor, { method: 'GET', url: `/api/admin/notices/${other.id}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await save(branchEditor, theirs.id, { title_en: 'Moved', branch_id: branches[1] })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await asStaff(t, branchEditor, {
+          method: 'POST',
+          url: '/api/admin/notices',
+          payload: draft({ branch_id: null }),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const list = (
+      await asStaff(t, branchEditor, { method: 'GET', url: '/api/admin/notices?pageSize=100' })
+    ).json().data;
     expect(list.every((n: { branch_id: number }) => n.branch_id === branches[0])).toBe(true);
   });
 });

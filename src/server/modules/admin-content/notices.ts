@@ -72,8 +72,34 @@ export function toEdited(row: Row, now = new Date().toISOString()): EditedNotice
 
 /** The editable fields of a saved notice, as a revision keeps them. */
 export function editableOf(notice: EditedNotice): NoticeEdit {
-  const { title_en, title_ne, text_en, text_ne, branch_id, is_urgent, is_popup, date, file, status, publish_at, unpublish_at } = notice;
-  return { title_en, title_ne, text_en, text_ne, branch_id, is_urgent, is_popup, date, file, status, publish_at, unpublish_at };
+  const {
+    title_en,
+    title_ne,
+    text_en,
+    text_ne,
+    branch_id,
+    is_urgent,
+    is_popup,
+    date,
+    file,
+    status,
+    publish_at,
+    unpublish_at,
+  } = notice;
+  return {
+    title_en,
+    title_ne,
+    text_en,
+    text_ne,
+    branch_id,
+    is_urgent,
+    is_popup,
+    date,
+    file,
+    status,
+    publish_at,
+    unpublish_at,
+  };
 }
 
 export function toRow(edit: NoticeEdit) {
@@ -118,12 +144,15 @@ export function listNotices(db: Db, query: ContentListQuery, scope: number | nul
     select = select.where((eb) =>
       eb.or(
         (['title_en', 'title_ne', 'text_en', 'text_ne'] as const).map(
-          (column) => eb(eb.fn('lower', [column]), 'like', pattern) as unknown as ReturnType<NoticeEb> & SqlBool,
+          (column) =>
+            eb(eb.fn('lower', [column]), 'like', pattern) as unknown as ReturnType<NoticeEb> & SqlBool,
         ),
       ),
     );
   }
-  return paginate(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), query, (row) => toEdited(row as Row, now));
+  return paginate(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), query, (row) =>
+    toEdited(row as Row, now),
+  );
 }
 
 export async function findNotice(db: Db, id: number): Promise<EditedNotice | null> {
@@ -140,7 +169,11 @@ export async function insertNotice(db: Db, edit: NoticeEdit): Promise<number> {
   return row.id;
 }
 
-export async function updateNotice(db: Db, id: number, changes: Partial<ReturnType<typeof toRow>> & { deleted_at?: string | null }) {
+export async function updateNotice(
+  db: Db,
+  id: number,
+  changes: Partial<ReturnType<typeof toRow>> & { deleted_at?: string | null },
+) {
   await db
     .updateTable('notice')
     .set({ ...changes, updated_at: new Date().toISOString() })

@@ -59,12 +59,20 @@ function checkBranch(request: FastifyRequest, edit: NoticeEdit): void {
 }
 
 async function branchExists(api: ApiInstance, id: number | null): Promise<boolean> {
-  return id === null || (await api.db.selectFrom('branch').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    id === null ||
+    (await api.db.selectFrom('branch').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
 }
 
 export default async function adminContentRoutes(api: ApiInstance) {
   /** Saves an edit of a notice (new or existing) with its revision and audit entry; answers the saved notice. */
-  async function save(request: FastifyRequest, edit: NoticeEdit, existing: EditedNotice | null, action: string): Promise<EditedNotice> {
+  async function save(
+    request: FastifyRequest,
+    edit: NoticeEdit,
+    existing: EditedNotice | null,
+    action: string,
+  ): Promise<EditedNotice> {
     checkBranch(request, edit);
     if (!(await branchExists(api, edit.branch_id))) {
       throw new HttpError(400, 'api.validation_failed', { branch_id: 'validation.branch_unknown' });
@@ -75,7 +83,12 @@ export default async function adminContentRoutes(api: ApiInstance) {
       if (existing) await updateNotice(trx, id, toRow(edit));
       const number = await saveRevision(trx, ENTITY, id, edit, staff);
       const before = existing ? editableOf(existing) : {};
-      await record(trx, request, { action, entity: ENTITY, entityId: id, ...changedFields(before, { ...edit, revision: number }) });
+      await record(trx, request, {
+        action,
+        entity: ENTITY,
+        entityId: id,
+        ...changedFields(before, { ...edit, revision: number }),
+      });
       return id;
     });
     return (await findNotice(api.db, id))!;
@@ -83,25 +96,49 @@ export default async function adminContentRoutes(api: ApiInstance) {
 
   api.get(
     '/admin/notices',
-    { preValidation: guard, schema: { summary: 'Notices as editors see them', tags, querystring: contentListQuery, response: { 200: editedNoticeListResponse } } },
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Notices as editors see them',
+        tags,
+        querystring: contentListQuery,
+        response: { 200: editedNoticeListResponse },
+      },
+    },
     async (request) => listNotices(api.db, request.query, scopeOf(request)),
   );
 
   api.post(
     '/admin/notices',
-    { preValidation: guard, schema: { summary: 'Create a notice', tags, body: noticeEdit, response: { 201: editedNoticeResponse } } },
-    async (request, reply) => reply.code(201).send({ data: await save(request, request.body, null, 'content.created') }),
+    {
+      preValidation: guard,
+      schema: { summary: 'Create a notice', tags, body: noticeEdit, response: { 201: editedNoticeResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await save(request, request.body, null, 'content.created') }),
   );
 
   api.get(
     '/admin/notices/:id',
-    { preValidation: guard, schema: { summary: 'One notice', tags, params: contentParams, response: { 200: editedNoticeResponse } } },
+    {
+      preValidation: guard,
+      schema: { summary: 'One notice', tags, params: contentParams, response: { 200: editedNoticeResponse } },
+    },
     async (request) => ({ data: await noticeFor(api, request, request.params.id) }),
   );
 
   api.put(
     '/admin/notices/:id',
-    { preValidation: guard, schema: { summary: 'Save a notice', tags, params: contentParams, body: noticeEdit, response: { 200: editedNoticeResponse } } },
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Save a notice',
+        tags,
+        params: contentParams,
+        body: noticeEdit,
+        response: { 200: editedNoticeResponse },
+      },
+    },
     async (request) => {
       const existing = await noticeFor(api, request, request.params.id);
       return { data: await save(request, request.body, existing, 'content.updated') };
@@ -116,14 +153,25 @@ export default async function adminContentRoutes(api: ApiInstance) {
       method,
       url: path,
       preValidation: guard,
-      schema: { summary: trashed ? 'Move a notice to the trash' : 'Restore a notice from the trash', tags, params: contentParams, response: { 200: editedNoticeResponse } },
+      schema: {
+        summary: trashed ? 'Move a notice to the trash' : 'Restore a notice from the trash',
+        tags,
+        params: contentParams,
+        response: { 200: editedNoticeResponse },
+      },
       handler: async (request) => {
         const { id } = request.params as { id: number };
         const existing = await noticeFor(api, request, id);
         const deletedAt = trashed ? new Date().toISOString() : null;
         await api.db.transaction().execute(async (trx) => {
           await updateNotice(trx, id, { deleted_at: deletedAt });
-          await record(trx, request, { action, entity: ENTITY, entityId: id, before: { deleted_at: existing.deleted_at }, after: { deleted_at: deletedAt } });
+          await record(trx, request, {
+            action,
+            entity: ENTITY,
+            entityId: id,
+            before: { deleted_at: existing.deleted_at },
+            after: { deleted_at: deletedAt },
+          });
         });
         return { data: (await findNotice(api.db, id))! };
       },
@@ -132,7 +180,15 @@ export default async function adminContentRoutes(api: ApiInstance) {
 
   api.get(
     '/admin/notices/:id/revisions',
-    { preValidation: guard, schema: { summary: 'A notice’s history', tags, params: contentParams, response: { 200: revisionListResponse } } },
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'A notice’s history',
+        tags,
+        params: contentParams,
+        response: { 200: revisionListResponse },
+      },
+    },
     async (request) => {
       await noticeFor(api, request, request.params.id);
       return { data: await listRevisions(api.db, ENTITY, request.params.id) };
@@ -165,7 +221,15 @@ export default async function adminContentRoutes(api: ApiInstance) {
 
   api.post(
     '/admin/notices/:id/revisions/:number/restore',
-    { preValidation: guard, schema: { summary: 'Restore a revision (saved as a new one)', tags, params: revisionParams, response: { 200: editedNoticeResponse } } },
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Restore a revision (saved as a new one)',
+        tags,
+        params: revisionParams,
+        response: { 200: editedNoticeResponse },
+      },
+    },
     async (request) => {
       const { id, number } = request.params;
       const existing = await noticeFor(api, request, id);

@@ -52,7 +52,10 @@ export const noticeEdit = z
     file: z.preprocess(emptyToNull, z.string().max(500).nullable()).default(null),
     ...publishingFields,
   })
-  .refine((notice) => notice.title_en || notice.title_ne, { error: 'validation.title_one_language', path: ['title_en'] })
+  .refine((notice) => notice.title_en || notice.title_ne, {
+    error: 'validation.title_one_language',
+    path: ['title_en'],
+  })
   .refine((notice) => !notice.publish_at || !notice.unpublish_at || notice.publish_at < notice.unpublish_at, {
     error: 'validation.unpublish_before_publish',
     path: ['unpublish_at'],
@@ -60,7 +63,12 @@ export const noticeEdit = z
 export type NoticeEdit = z.output<typeof noticeEdit>;
 
 /** The languages an item lacks a title or text in. */
-export function missingLanguages(item: { title_en: string; title_ne: string; text_en?: string; text_ne?: string }): ('en' | 'ne')[] {
+export function missingLanguages(item: {
+  title_en: string;
+  title_ne: string;
+  text_en?: string;
+  text_ne?: string;
+}): ('en' | 'ne')[] {
   const missing: ('en' | 'ne')[] = [];
   if (!item.title_en || item.text_en === '') missing.push('en');
   if (!item.title_ne || item.text_ne === '') missing.push('ne');
@@ -93,14 +101,19 @@ export const editedNoticeListResponse = pagedResponse(editedNotice);
 export const contentListQuery = z
   .object({
     q: z.preprocess(emptyToNull, z.string().trim().max(200).nullable()).default(null),
-    visibility: z.preprocess(emptyToNull, z.enum(visibilities, { error: 'validation.status_invalid' }).nullable()).default(null),
+    visibility: z
+      .preprocess(emptyToNull, z.enum(visibilities, { error: 'validation.status_invalid' }).nullable())
+      .default(null),
     branch: z.preprocess(emptyToNull, idNumber('validation.branch_unknown').nullable()).default(null),
   })
   .and(pagingQuery);
 export type ContentListQuery = z.output<typeof contentListQuery>;
 
 export const contentParams = z.object({ id: idNumber('validation.id_invalid') });
-export const revisionParams = z.object({ id: idNumber('validation.id_invalid'), number: idNumber('validation.id_invalid') });
+export const revisionParams = z.object({
+  id: idNumber('validation.id_invalid'),
+  number: idNumber('validation.id_invalid'),
+});
 
 export const revisionSummary = z.object({
   number: z.number().int(),

@@ -112,3 +112,23 @@ export function StatusBadge({ status }: { status: 'received' | 'in_review' | 're
     </span>
   );
 }
+
+const visibilityColours = {
+  draft: 'bg-slate-200 text-slate-950 dark:bg-slate-700 dark:text-slate-50',
+  scheduled: 'bg-sky-100 text-sky-950 dark:bg-sky-900 dark:text-sky-50',
+  published: 'bg-green-100 text-green-950 dark:bg-green-900 dark:text-green-50',
+  expired: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
+  archived: 'bg-slate-200 text-slate-950 dark:bg-slate-700 dark:text-slate-50',
+  trashed: 'bg-red-100 text-red-950 dark:bg-red-900 dark:text-red-50',
+} as const;
+
+export function VisibilityBadge({ visibility }: { visibility: keyof typeof visibilityColours }) {
+  const { t } = useAdminText();
+  return (
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${visibilityColours[visibility]}`}
+    >
+      {t(`admin.visibility.${visibility}`)}
+    </span>
+  );
+}

@@ -11,4 +11,8 @@ export const adminPages = {
   users: () => '/admin/users',
   audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
   account: () => '/admin/account',
+  notices: (query = '') => `/admin/notices${query ? `?${query}` : ''}`,
+  newNotice: () => '/admin/notices/new',
+  notice: (id: number) => `/admin/notices/${id}`,
+  noticeHistory: (id: number) => `/admin/notices/${id}/history`,
 } as const;

@@ -5,7 +5,7 @@ import { controlBorder, controlClass } from './field-styles.ts';
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'pattern' | 'maxLength' | 'defaultValue' | 'spellCheck'
+  'type' | 'autoComplete' | 'inputMode' | 'pattern' | 'maxLength' | 'defaultValue' | 'spellCheck' | 'step'
 >;
 
 export function TextField({

@@ -1,0 +1,157 @@
+// /admin/notices/:id/history: every save of a notice, newest first, each with what it changed field by field
+// against the one before; any revision can be restored (saved again as the newest).
+import type { Route } from './+types/route.ts';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
+import type { EditedNotice } from '../../../shared/contract/admin/content.ts';
+import { ActionButton, AdminPage, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
+import {
+  adminFormHandle,
+  callAdminApi,
+  cookieHeaders,
+  formFields,
+  readAdmin,
+  respond,
+} from '../lib/admin-api.ts';
+import { formatWhen } from '../lib/format.ts';
+import { adminPages } from '../lib/paths.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+
+export const handle = adminFormHandle;
+
+/** The newest revisions shown with their changes. */
+const SHOWN = 20;
+
+interface Change {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const base = `/admin/notices/${params.id}`;
+  const [notice, revisions] = await Promise.all([
+    readAdmin<{ data: EditedNotice }>(context, request, base),
+    readAdmin<{ data: { number: number; author: string | null; created_at: string }[] }>(
+      context,
+      request,
+      `${base}/revisions`,
+    ),
+  ]);
+  const shown = revisions.data.slice(0, SHOWN);
+  const changes = await Promise.all(
+    shown.map((revision) =>
+      readAdmin<{ data: { changes: Change[] } }>(
+        context,
+        request,
+        `${base}/revisions/${revision.number}/changes`,
+      ),
+    ),
+  );
+  return {
+    notice: notice.data,
+    revisions: shown.map((revision, i) => ({ ...revision, changes: changes[i]!.data.changes })),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { number } = await formFields(request);
+  const answer = await callAdminApi(
+    context,
+    'POST',
+    `/admin/notices/${params.id}/revisions/${Number(number)}/restore`,
+  );
+  if (answer.ok)
+    throw redirect(`${adminPages.notice(Number(params.id))}?saved=1`, {
+      headers: cookieHeaders(answer.setCookies),
+    });
+  return respond(request, answer);
+}
+
+const show = (value: unknown) =>
+  value === null || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+export default function NoticeHistoryPage() {
+  const { notice, revisions } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, lang } = useAdminText();
+  const title = lang === 'ne' ? notice.title_ne || notice.title_en : notice.title_en || notice.title_ne;
+  return (
+    <AdminPage title={t('admin.history.title', { title })} wide>
+      <p className="mb-4">
+        <Link to={adminPages.notice(notice.id)} className={linkClass}>
+          {t('admin.history.back')}
+        </Link>
+      </p>
+      <ResultMessage result={result} />
+      <ol className="space-y-4">
+        {revisions.map((revision, index) => (
+          <li key={revision.number} className={cardClass}>
+            <h2 className="text-lg font-semibold">
+              {t('admin.history.revision', { number: revision.number })}
+            </h2>
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+              {t('admin.history.by', {
+                author: revision.author ?? '',
+                when: formatWhen(revision.created_at, lang),
+              })}
+            </p>
+            {revision.changes.length === 0 ? (
+              <p>{t('admin.history.no_changes')}</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+                  <caption className="sr-only">
+                    {t('admin.history.revision', { number: revision.number })}
+                  </caption>
+                  <thead>
+                    <tr className="border-b border-slate-300 dark:border-slate-600">
+                      <th scope="col" className="p-2">
+                        {t('admin.history.field')}
+                      </th>
+                      <th scope="col" className="p-2">
+                        {t('admin.history.before')}
+                      </th>
+                      <th scope="col" className="p-2">
+                        {t('admin.history.after')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {revision.changes.map((change) => (
+                      <tr
+                        key={change.field}
+                        className="border-b border-slate-200 align-top dark:border-slate-700"
+                      >
+                        <th scope="row" className="p-2 font-mono font-normal">
+                          {change.field}
+                        </th>
+                        <td className="p-2 whitespace-pre-line">
+                          <del className="text-red-800 dark:text-red-300">{show(change.before)}</del>
+                        </td>
+                        <td className="p-2 whitespace-pre-line">
+                          <ins className="text-green-800 no-underline dark:text-green-300">
+                            {show(change.after)}
+                          </ins>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {index > 0 ? (
+              <p className="mt-3">
+                <ActionButton
+                  intent="restore"
+                  fields={{ number: String(revision.number) }}
+                  label={t('admin.history.restore')}
+                  secondary
+                />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </AdminPage>
+  );
+}
