@@ -283,7 +283,8 @@ describe('the staff area stays out of the public site', () => {
       lang: 'en',
       beforeGoto: async (p) => {
         p.on('response', (response) => {
-          if (response.request().resourceType() === 'script' && response.url().startsWith('http')) scripts.push(response.url());
+          if (response.request().resourceType() === 'script' && response.url().startsWith('http'))
+            scripts.push(response.url());
         });
       },
     });
