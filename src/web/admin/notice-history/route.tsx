@@ -14,6 +14,7 @@ import {
 } from '../lib/admin-api.ts';
 import { formatWhen } from '../lib/format.ts';
 import { adminPages } from '../lib/paths.ts';
+import type { AdminKey } from '../lib/messages.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export const handle = adminFormHandle;
@@ -66,6 +67,22 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     });
   return respond(request, answer);
 }
+
+/** A field's label as the edit form names it. */
+const FIELD_LABELS: Record<string, AdminKey> = {
+  title_ne: 'admin.content.title_ne',
+  title_en: 'admin.content.title_en',
+  text_ne: 'admin.content.text_ne',
+  text_en: 'admin.content.text_en',
+  date: 'admin.content.date_bs',
+  branch_id: 'admin.content.branch',
+  is_urgent: 'admin.content.urgent',
+  is_popup: 'admin.content.popup',
+  file: 'admin.content.file',
+  status: 'admin.content.status',
+  publish_at: 'admin.content.publish_at',
+  unpublish_at: 'admin.content.unpublish_at',
+};
 
 const show = (value: unknown) =>
   value === null || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -122,8 +139,8 @@ export default function NoticeHistoryPage() {
                         key={change.field}
                         className="border-b border-slate-200 align-top dark:border-slate-700"
                       >
-                        <th scope="row" className="p-2 font-mono font-normal">
-                          {change.field}
+                        <th scope="row" className="p-2 font-normal">
+                          {FIELD_LABELS[change.field] ? t(FIELD_LABELS[change.field]!) : change.field}
                         </th>
                         <td className="p-2 whitespace-pre-line">
                           <del className="text-red-800 dark:text-red-300">{show(change.before)}</del>
