@@ -44,8 +44,9 @@ export const adminMessages = defineMessages({
     'admin.dashboard.open_complaints': 'Complaints received, not yet in review',
     'admin.dashboard.in_review': 'Complaints in review',
     'admin.dashboard.open_messages': 'Messages received',
-    'admin.dashboard.nothing':
-      'Your role has no cases to handle. Content editing comes with the next release.',
+    'admin.dashboard.nothing': 'Nothing waits for you here. Your account page is under “My account”.',
+    'admin.dashboard.draft_notices': 'Notices in draft',
+    'admin.dashboard.scheduled_notices': 'Notices scheduled to appear',
     'admin.dashboard.must_set_up':
       'Administrators must use two-step sign-in. Set it up on your account page first.',
     'admin.cases.title': 'Complaints and messages',
@@ -259,7 +260,9 @@ export const adminMessages = defineMessages({
     'admin.dashboard.open_complaints': 'प्राप्त भएका, अझै छानबिनमा नपरेका उजुरी',
     'admin.dashboard.in_review': 'छानबिनमा रहेका उजुरी',
     'admin.dashboard.open_messages': 'प्राप्त सन्देश',
-    'admin.dashboard.nothing': 'तपाईंको भूमिकामा हेर्नुपर्ने उजुरी छैनन्। सामग्री सम्पादन अर्को संस्करणमा आउँछ।',
+    'admin.dashboard.nothing': 'यहाँ तपाईंलाई पर्खिरहेको केही छैन। आफ्नो खाता “मेरो खाता” मा छ।',
+    'admin.dashboard.draft_notices': 'मस्यौदामा रहेका सूचना',
+    'admin.dashboard.scheduled_notices': 'प्रकाशन तालिकामा रहेका सूचना',
     'admin.dashboard.must_set_up':
       'प्रशासकले दुई चरणको साइन इन प्रयोग गर्नैपर्छ। पहिले आफ्नो खाता पृष्ठमा यसलाई मिलाउनुहोस्।',
     'admin.cases.title': 'उजुरी र सन्देश',
