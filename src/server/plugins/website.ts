@@ -46,7 +46,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   if (body) headers.set('content-length', String(body.length));
   else headers.delete('content-length');
   return new Request(url, {
-    method: request.method,
+    // HEAD is rendered as GET, so its headers (type, length, caching) are exactly GET's; Node sends no body.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
     ...(body ? { body: new Uint8Array(body) } : {}),
