@@ -184,14 +184,14 @@ describe('the staff area', () => {
     await page.goto('/admin/notices/new');
     await expectNoAxeViolations(page);
     const title = `Guthi land lease renewal ${Date.now()}`;
-    await page.fill('#notice-title_ne', 'गुठी जग्गा भाडा नवीकरण');
-    await page.fill('#notice-text_ne', 'नवीकरणका लागि कागजात पेस गर्नुहोस्।');
-    await page.fill('#notice-title_en', title);
-    await page.fill('#notice-text_en', 'Bring the lease papers to your branch.');
-    await page.selectOption('#notice-status', 'published');
+    await page.fill('#content-title_ne', 'गुठी जग्गा भाडा नवीकरण');
+    await page.fill('#content-text_ne', 'नवीकरणका लागि कागजात पेस गर्नुहोस्।');
+    await page.fill('#content-title_en', title);
+    await page.fill('#content-text_en', 'Bring the lease papers to your branch.');
+    await page.selectOption('#content-status', 'published');
     // Fifteen seconds from now, in Nepal time (the form's clock).
     const at = new Date(Date.now() + 15_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 19);
-    await page.fill('#notice-publish_at', at);
+    await page.fill('#content-publish_at', at);
     await page.click('form:has(input[value=save]) button[type=submit]');
     await page.waitForURL(/\/admin\/notices\/\d+\?saved=1$/);
     await page.getByText('Now: Scheduled').waitFor();
@@ -205,7 +205,7 @@ describe('the staff area', () => {
     await expect.poll(onNoticePage, { timeout: 30_000, interval: 1000 }).toBe(true);
 
     await page.goto(`/admin/notices/${id}`);
-    await page.fill('#notice-title_en', `${title} (corrected)`);
+    await page.fill('#content-title_en', `${title} (corrected)`);
     await page.click('form:has(input[value=save]) button[type=submit]');
     await page.getByText('Now: Published').waitFor();
     await page.goto(`/admin/notices/${id}/history`);
@@ -213,7 +213,7 @@ describe('the staff area', () => {
     await expectNoAxeViolations(page);
     await page.click('form:has(input[name=number][value="1"]) button[type=submit]');
     await page.waitForURL(/saved=1$/);
-    expect(await page.inputValue('#notice-title_en')).toBe(title);
+    expect(await page.inputValue('#content-title_en')).toBe(title);
     const publicPage = await openPage('/notice', { lang: 'en' });
     await publicPage.page.getByText(title, { exact: true }).first().waitFor();
   });
@@ -231,6 +231,10 @@ describe('the staff area', () => {
           '/admin/users',
           '/admin/audit',
           '/admin/account',
+          '/admin/notices',
+          '/admin/notices/new',
+          '/admin/articles',
+          '/admin/articles/new',
         ]) {
           await page.goto(path);
           await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 // The permission matrix (docs/staff-roles.md): every role, and a signed-out visitor, against every
 // /api/admin endpoint. A new admin endpoint must be added to ENDPOINTS, or the first test fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentKinds } from '../../shared/contract/admin/content.ts';
 import { can, staffRoles, type Permission, type StaffRole } from '../../shared/contract/admin/staff.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { asStaff, createStaff, signIn, type TestStaff } from '../test-support/staff.ts';
@@ -111,52 +112,50 @@ const ENDPOINTS: Endpoint[] = [
     url: () => '/admin/cases/complaint/999999/attachment',
   },
   { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
-  { method: 'GET', path: '/admin/notices', permission: 'content.edit' },
-  { method: 'POST', path: '/admin/notices', permission: 'content.edit', payload: { title_en: '' } },
-  {
-    method: 'GET',
-    path: '/admin/notices/{id}',
-    permission: 'content.edit',
-    url: () => '/admin/notices/999999',
-  },
-  {
-    method: 'PUT',
-    path: '/admin/notices/{id}',
-    permission: 'content.edit',
-    url: () => '/admin/notices/999999',
-    payload: { title_en: '' },
-  },
-  {
-    method: 'DELETE',
-    path: '/admin/notices/{id}',
-    permission: 'content.edit',
-    url: () => '/admin/notices/999999',
-  },
-  {
-    method: 'POST',
-    path: '/admin/notices/{id}/restore',
-    permission: 'content.edit',
-    url: () => '/admin/notices/999999/restore',
-  },
-  {
-    method: 'GET',
-    path: '/admin/notices/{id}/revisions',
-    permission: 'content.edit',
-    url: () => '/admin/notices/999999/revisions',
-  },
-  {
-    method: 'GET',
-    path: '/admin/notices/{id}/revisions/{number}/changes',
-    permission: 'content.edit',
-    url: () => '/admin/notices/999999/revisions/1/changes',
-  },
-  {
-    method: 'POST',
-    path: '/admin/notices/{id}/revisions/{number}/restore',
-    permission: 'content.edit',
-    url: () => '/admin/notices/999999/revisions/1/restore',
-  },
+  ...contentKinds.flatMap(contentEndpoints),
 ];
+
+/** The same calls for every kind of edited content. */
+function contentEndpoints(kind: string): Endpoint[] {
+  const one = `/admin/${kind}/999999`;
+  return [
+    { method: 'GET', path: `/admin/${kind}`, permission: 'content.edit' },
+    { method: 'POST', path: `/admin/${kind}`, permission: 'content.edit', payload: { title_en: '' } },
+    { method: 'GET', path: `/admin/${kind}/{id}`, permission: 'content.edit', url: () => one },
+    {
+      method: 'PUT',
+      path: `/admin/${kind}/{id}`,
+      permission: 'content.edit',
+      url: () => one,
+      payload: { title_en: '' },
+    },
+    { method: 'DELETE', path: `/admin/${kind}/{id}`, permission: 'content.edit', url: () => one },
+    {
+      method: 'POST',
+      path: `/admin/${kind}/{id}/restore`,
+      permission: 'content.edit',
+      url: () => `${one}/restore`,
+    },
+    {
+      method: 'GET',
+      path: `/admin/${kind}/{id}/revisions`,
+      permission: 'content.edit',
+      url: () => `${one}/revisions`,
+    },
+    {
+      method: 'GET',
+      path: `/admin/${kind}/{id}/revisions/{number}/changes`,
+      permission: 'content.edit',
+      url: () => `${one}/revisions/1/changes`,
+    },
+    {
+      method: 'POST',
+      path: `/admin/${kind}/{id}/revisions/{number}/restore`,
+      permission: 'content.edit',
+      url: () => `${one}/revisions/1/restore`,
+    },
+  ];
+}
 
 let t: TestApp;
 const staff = {} as Record<StaffRole, TestStaff>;

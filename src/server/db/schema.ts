@@ -31,7 +31,20 @@ export interface BranchTable {
   created_at: Text;
 }
 
-export interface NoticeTable {
+/**
+ * Publishing columns of edited content (shared/contract/admin/content.ts, ADR 022): draft, published or
+ * archived; visible to the public only when published, not in the trash, and within publish_at/unpublish_at.
+ */
+interface Publishing {
+  status: Generated<string>;
+  publish_at: Optional;
+  unpublish_at: Optional;
+  /** In the trash since; restorable. */
+  deleted_at: Optional;
+  updated_at: Optional;
+}
+
+export interface NoticeTable extends Publishing {
   id: Id;
   branch_id: number | null;
   title_en: Text;
@@ -42,17 +55,9 @@ export interface NoticeTable {
   is_urgent: Flag;
   is_popup: Flag;
   created_at: Text;
-  /** Publishing (shared/contract/admin/content.ts): draft, published or archived; visible to the public
-   * only when published, not deleted, and within publish_at/unpublish_at. */
-  status: Generated<string>;
-  publish_at: Optional;
-  unpublish_at: Optional;
-  /** In the trash since; restorable. */
-  deleted_at: Optional;
-  updated_at: Optional;
 }
 
-export interface ArticleTable {
+export interface ArticleTable extends Publishing {
   id: Id;
   branch_id: number | null;
   title_en: Text;

@@ -1,5 +1,5 @@
 // Publishing and history for edited content (docs/decisions/022-publishing-and-revisions.md): notices
-// first. A row is visible to the public when it is published, not in the trash, and inside its optional
+// and articles first. A row is visible to the public when it is published, not in the trash, and inside its optional
 // publish/unpublish times: scheduling needs no job, so it happens on time on every server at once.
 // Every save keeps a revision (the whole editable row as JSON).
 import type { Kysely } from 'kysely';
@@ -9,7 +9,7 @@ import { isSqlite } from '../dialect-helpers.ts';
 type AnyDb = Kysely<any>;
 
 /** The tables that carry publishing columns so far. */
-const PUBLISHED_TABLES = ['notice'] as const;
+const PUBLISHED_TABLES = ['notice', 'article'] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   const sqlite = isSqlite(db);

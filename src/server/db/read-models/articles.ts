@@ -2,10 +2,11 @@
 // which may not import each other. The column order is the key order of the JSON answers.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { visibleToPublic } from '../published.ts';
 
-/** Newest first; the id breaks ties so pages never overlap. */
+/** What the public sees (ADR 022), newest first; the id breaks ties so pages never overlap. */
 const byNewest = (db: Kysely<Database>) =>
-  db.selectFrom('article').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  db.selectFrom('article').where(visibleToPublic()).orderBy('created_at', 'desc').orderBy('id', 'desc');
 
 /** The fields both answers share, in the same order within each. */
 const fields = ['title_en', 'title_ne', 'text_en', 'text_ne', 'image', 'file', 'created_at'] as const;

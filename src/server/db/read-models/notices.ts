@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NoticeTable } from '../schema.ts';
 import { toBoolean } from '../paging.ts';
+import { visibleToPublic } from '../published.ts';
 import type { Notice } from '../../../shared/contract/notices.ts';
 
 const texts = ['title_en', 'title_ne', 'text_en', 'text_ne'] as const;
@@ -13,14 +14,7 @@ const columns = ['id', 'file', ...texts, 'created_at', 'branch_id', 'is_urgent',
  * appear and leave on time, on every server, without a job). Newest first; the id breaks ties.
  */
 const byNewest = (db: Kysely<Database>, now = new Date().toISOString()) =>
-  db
-    .selectFrom('notice')
-    .where('status', '=', 'published')
-    .where('deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]))
-    .where((eb) => eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', now)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
+  db.selectFrom('notice').where(visibleToPublic(now)).orderBy('created_at', 'desc').orderBy('id', 'desc');
 
 /** Whole notices, newest first: add where/limit, or paginate() with toNotice. */
 export const newestNotices = (db: Kysely<Database>) => byNewest(db).select(columns);

@@ -1,15 +1,15 @@
-// Editing notices (issue 11's first kind of content; the others follow the same shape): editors and
-// administrators edit all of them, a branch editor only their branch's. Every save keeps a revision and
-// writes the audit log, in one transaction.
-//   GET    /admin/notices                      drafts, scheduled, published, expired, archived, trash
-//   POST   /admin/notices                      create
-//   GET    /admin/notices/:id                  one
-//   PUT    /admin/notices/:id                  save (every field)
-//   DELETE /admin/notices/:id                  to the trash
-//   POST   /admin/notices/:id/restore          out of the trash
-//   GET    /admin/notices/:id/revisions        the history
-//   GET    /admin/notices/:id/revisions/:number/changes?against=N   field by field (default: the one before)
-//   POST   /admin/notices/:id/revisions/:number/restore             save that revision again
+// Editing content (issue 11; notices and articles so far, every kind the same way: kinds.ts). Editors and
+// administrators edit all of it, a branch editor only their branch's. Every save keeps a revision and
+// writes the audit log, in one transaction. For each kind (`notices`, `articles`):
+//   GET    /admin/<kind>                      drafts, scheduled, published, expired, archived, trash
+//   POST   /admin/<kind>                      create
+//   GET    /admin/<kind>/:id                  one
+//   PUT    /admin/<kind>/:id                  save (every field)
+//   DELETE /admin/<kind>/:id                  to the trash
+//   POST   /admin/<kind>/:id/restore          out of the trash
+//   GET    /admin/<kind>/:id/revisions        the history
+//   GET    /admin/<kind>/:id/revisions/:number/changes?against=N   field by field (default: the one before)
+//   POST   /admin/<kind>/:id/revisions/:number/restore             save that revision again
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { changedFields, record } from '../../audit/record.ts';
@@ -19,22 +19,21 @@ import type { ApiInstance } from '../../plugins/zod.ts';
 import {
   contentListQuery,
   contentParams,
-  editedNoticeListResponse,
-  editedNoticeResponse,
-  noticeEdit,
   revisionDiffResponse,
   revisionListResponse,
   revisionParams,
-  type EditedNotice,
-  type NoticeEdit,
+  type ContentListQuery,
+  type EditedItem,
 } from '../../../shared/contract/admin/content.ts';
 import { idNumber } from '../../../shared/contract/common.ts';
-import { editableOf, findNotice, insertNotice, listNotices, toRow, updateNotice } from './notices.ts';
+import { editableOf, kinds, toRow, type KindDefinition } from './kinds.ts';
+import { findItem, insertItem, listItems, updateItem } from './repo.ts';
 import { fieldChanges, listRevisions, revisionData, saveRevision } from './revisions.ts';
 
-const ENTITY = 'notice';
 const tags = ['staff: content'];
 const guard = requirePermission('content.edit');
+
+type Edit = Record<string, unknown> & { branch_id: number | null };
 
 /** A branch editor's branch; null for editors and administrators. */
 const scopeOf = (request: FastifyRequest) => {
@@ -42,161 +41,161 @@ const scopeOf = (request: FastifyRequest) => {
   return staff.role === 'branch_editor' ? staff.branchId : null;
 };
 
-async function noticeFor(api: ApiInstance, request: FastifyRequest, id: number): Promise<EditedNotice> {
-  const notice = await findNotice(api.db, id);
-  if (!notice) throw new HttpError(404, 'api.not_found');
-  const scope = scopeOf(request);
-  if (scope !== null && notice.branch_id !== scope) throw new HttpError(403, 'api.forbidden');
-  return notice;
-}
-
-/** A branch editor saves into their own branch only. */
-function checkBranch(request: FastifyRequest, edit: NoticeEdit): void {
-  const scope = scopeOf(request);
-  if (scope !== null && edit.branch_id !== scope) {
-    throw new HttpError(403, 'api.validation_failed', { branch_id: 'validation.branch_not_yours' });
-  }
-}
-
-async function branchExists(api: ApiInstance, id: number | null): Promise<boolean> {
-  return (
-    id === null ||
-    (await api.db.selectFrom('branch').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
-}
-
 export default async function adminContentRoutes(api: ApiInstance) {
-  /** Saves an edit of a notice (new or existing) with its revision and audit entry; answers the saved notice. */
+  for (const kind of Object.values(kinds)) registerKind(api, kind);
+}
+
+function registerKind(api: ApiInstance, kind: KindDefinition) {
+  const base = `/admin/${kind.kind}`;
+  const entity = kind.table;
+  const label = kind.kind === 'notices' ? 'notice' : 'article';
+
+  async function itemFor(request: FastifyRequest, id: number): Promise<EditedItem> {
+    const item = await findItem(api.db, kind, id);
+    if (!item) throw new HttpError(404, 'api.not_found');
+    const scope = scopeOf(request);
+    if (scope !== null && item.branch_id !== scope) throw new HttpError(403, 'api.forbidden');
+    return item;
+  }
+
+  /** Saves an edit (new or existing) with its revision and audit entry; answers the saved item. */
   async function save(
     request: FastifyRequest,
-    edit: NoticeEdit,
-    existing: EditedNotice | null,
+    edit: Edit,
+    existing: EditedItem | null,
     action: string,
-  ): Promise<EditedNotice> {
-    checkBranch(request, edit);
-    if (!(await branchExists(api, edit.branch_id))) {
+  ): Promise<EditedItem> {
+    const scope = scopeOf(request);
+    // A branch editor saves into their own branch only.
+    if (scope !== null && edit.branch_id !== scope) {
+      throw new HttpError(403, 'api.validation_failed', { branch_id: 'validation.branch_not_yours' });
+    }
+    if (
+      edit.branch_id !== null &&
+      !(await api.db.selectFrom('branch').select('id').where('id', '=', edit.branch_id).executeTakeFirst())
+    ) {
       throw new HttpError(400, 'api.validation_failed', { branch_id: 'validation.branch_unknown' });
     }
     const staff = staffOf(request);
     const id = await api.db.transaction().execute(async (trx) => {
-      const id = existing ? existing.id : await insertNotice(trx, edit);
-      if (existing) await updateNotice(trx, id, toRow(edit));
-      const number = await saveRevision(trx, ENTITY, id, edit, staff);
-      const before = existing ? editableOf(existing) : {};
+      const id = existing ? existing.id : await insertItem(trx, kind, edit);
+      if (existing) await updateItem(trx, kind, id, toRow(kind, edit));
+      const number = await saveRevision(trx, entity, id, edit, staff);
+      const before = existing ? editableOf(kind, existing) : {};
       await record(trx, request, {
         action,
-        entity: ENTITY,
+        entity,
         entityId: id,
         ...changedFields(before, { ...edit, revision: number }),
       });
       return id;
     });
-    return (await findNotice(api.db, id))!;
+    return (await findItem(api.db, kind, id))!;
   }
 
   api.get(
-    '/admin/notices',
+    base,
     {
       preValidation: guard,
       schema: {
-        summary: 'Notices as editors see them',
+        summary: `The ${kind.kind} as editors see them`,
         tags,
         querystring: contentListQuery,
-        response: { 200: editedNoticeListResponse },
+        response: { 200: kind.listResponse },
       },
     },
-    async (request) => listNotices(api.db, request.query, scopeOf(request)),
+    async (request) => listItems(api.db, kind, request.query as ContentListQuery, scopeOf(request)),
   );
 
   api.post(
-    '/admin/notices',
+    base,
     {
       preValidation: guard,
-      schema: { summary: 'Create a notice', tags, body: noticeEdit, response: { 201: editedNoticeResponse } },
+      schema: { summary: `Create a ${label}`, tags, body: kind.edit, response: { 201: kind.itemResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await save(request, request.body, null, 'content.created') }),
+      reply.code(201).send({ data: await save(request, request.body as Edit, null, 'content.created') }),
   );
 
   api.get(
-    '/admin/notices/:id',
+    `${base}/:id`,
     {
       preValidation: guard,
-      schema: { summary: 'One notice', tags, params: contentParams, response: { 200: editedNoticeResponse } },
+      schema: { summary: `One ${label}`, tags, params: contentParams, response: { 200: kind.itemResponse } },
     },
-    async (request) => ({ data: await noticeFor(api, request, request.params.id) }),
+    async (request) => ({ data: await itemFor(request, request.params.id) }),
   );
 
   api.put(
-    '/admin/notices/:id',
+    `${base}/:id`,
     {
       preValidation: guard,
       schema: {
-        summary: 'Save a notice',
+        summary: `Save a ${label}`,
         tags,
         params: contentParams,
-        body: noticeEdit,
-        response: { 200: editedNoticeResponse },
+        body: kind.edit,
+        response: { 200: kind.itemResponse },
       },
     },
     async (request) => {
-      const existing = await noticeFor(api, request, request.params.id);
-      return { data: await save(request, request.body, existing, 'content.updated') };
+      const existing = await itemFor(request, request.params.id);
+      return { data: await save(request, request.body as Edit, existing, 'content.updated') };
     },
   );
 
   for (const [method, path, trashed, action] of [
-    ['DELETE', '/admin/notices/:id', true, 'content.trashed'],
-    ['POST', '/admin/notices/:id/restore', false, 'content.restored'],
+    ['DELETE', `${base}/:id`, true, 'content.trashed'],
+    ['POST', `${base}/:id/restore`, false, 'content.restored'],
   ] as const) {
     api.route({
       method,
       url: path,
       preValidation: guard,
       schema: {
-        summary: trashed ? 'Move a notice to the trash' : 'Restore a notice from the trash',
+        summary: trashed ? `Move a ${label} to the trash` : `Restore a ${label} from the trash`,
         tags,
         params: contentParams,
-        response: { 200: editedNoticeResponse },
+        response: { 200: kind.itemResponse },
       },
       handler: async (request) => {
         const { id } = request.params as { id: number };
-        const existing = await noticeFor(api, request, id);
+        const existing = await itemFor(request, id);
         const deletedAt = trashed ? new Date().toISOString() : null;
         await api.db.transaction().execute(async (trx) => {
-          await updateNotice(trx, id, { deleted_at: deletedAt });
+          await updateItem(trx, kind, id, { deleted_at: deletedAt });
           await record(trx, request, {
             action,
-            entity: ENTITY,
+            entity,
             entityId: id,
             before: { deleted_at: existing.deleted_at },
             after: { deleted_at: deletedAt },
           });
         });
-        return { data: (await findNotice(api.db, id))! };
+        return { data: (await findItem(api.db, kind, id))! };
       },
     });
   }
 
   api.get(
-    '/admin/notices/:id/revisions',
+    `${base}/:id/revisions`,
     {
       preValidation: guard,
       schema: {
-        summary: 'A notice’s history',
+        summary: `A ${label}’s history`,
         tags,
         params: contentParams,
         response: { 200: revisionListResponse },
       },
     },
     async (request) => {
-      await noticeFor(api, request, request.params.id);
-      return { data: await listRevisions(api.db, ENTITY, request.params.id) };
+      await itemFor(request, request.params.id);
+      return { data: await listRevisions(api.db, entity, request.params.id) };
     },
   );
 
   api.get(
-    '/admin/notices/:id/revisions/:number/changes',
+    `${base}/:id/revisions/:number/changes`,
     {
       preValidation: guard,
       schema: {
@@ -209,33 +208,35 @@ export default async function adminContentRoutes(api: ApiInstance) {
     },
     async (request) => {
       const { id, number } = request.params;
-      await noticeFor(api, request, id);
+      await itemFor(request, id);
       const against = request.query.against ?? number - 1;
-      const after = await revisionData(api.db, ENTITY, id, number);
+      const after = await revisionData(api.db, entity, id, number);
       if (!after) throw new HttpError(404, 'api.not_found');
-      const before = against >= 1 ? await revisionData(api.db, ENTITY, id, against) : {};
+      const before = against >= 1 ? await revisionData(api.db, entity, id, against) : {};
       if (!before) throw new HttpError(404, 'api.not_found');
       return { data: { from: against, to: number, changes: fieldChanges(before, after) } };
     },
   );
 
   api.post(
-    '/admin/notices/:id/revisions/:number/restore',
+    `${base}/:id/revisions/:number/restore`,
     {
       preValidation: guard,
       schema: {
         summary: 'Restore a revision (saved as a new one)',
         tags,
         params: revisionParams,
-        response: { 200: editedNoticeResponse },
+        response: { 200: kind.itemResponse },
       },
     },
     async (request) => {
       const { id, number } = request.params;
-      const existing = await noticeFor(api, request, id);
-      const data = await revisionData(api.db, ENTITY, id, number);
+      const existing = await itemFor(request, id);
+      const data = await revisionData(api.db, entity, id, number);
       if (!data) throw new HttpError(404, 'api.not_found');
-      return { data: await save(request, noticeEdit.parse(data), existing, 'content.revision_restored') };
+      return {
+        data: await save(request, kind.edit.parse(data) as Edit, existing, 'content.revision_restored'),
+      };
     },
   );
 }

@@ -58,7 +58,10 @@ export default function DashboardPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {counts.map(({ key, page, query, count }) => (
             <li key={key} className={cardClass}>
-              <Link to={adminPages[page](query)} className={`${linkClass} block`}>
+              <Link
+                to={page === 'cases' ? adminPages.cases(query) : adminPages.content('notices', query)}
+                className={`${linkClass} block`}
+              >
                 <span className="block text-4xl font-semibold">{n(count)}</span>
                 <span className="mt-1 block">{t(key)}</span>
               </Link>

@@ -1,4 +1,6 @@
 // The staff area's page paths: the one place its URLs are spelled (routes.ts holds the route table).
+import type { ContentKind } from '../../../shared/contract/admin/content.ts';
+
 /** The staff area's pages (web/admin/). */
 export const adminPages = {
   home: () => '/admin',
@@ -11,8 +13,8 @@ export const adminPages = {
   users: () => '/admin/users',
   audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
   account: () => '/admin/account',
-  notices: (query = '') => `/admin/notices${query ? `?${query}` : ''}`,
-  newNotice: () => '/admin/notices/new',
-  notice: (id: number) => `/admin/notices/${id}`,
-  noticeHistory: (id: number) => `/admin/notices/${id}/history`,
+  content: (kind: ContentKind, query = '') => `/admin/${kind}${query ? `?${query}` : ''}`,
+  newContent: (kind: ContentKind) => `/admin/${kind}/new`,
+  contentItem: (kind: ContentKind, id: number) => `/admin/${kind}/${id}`,
+  contentHistory: (kind: ContentKind, id: number) => `/admin/${kind}/${id}/history`,
 } as const;

@@ -1,8 +1,8 @@
-// /admin/notices/:id/history: every save of a notice, newest first, each with what it changed field by field
+// /admin/<kind>/:id/history: every save of an item, newest first, each with what it changed field by field
 // against the one before; any revision can be restored (saved again as the newest).
 import type { Route } from './+types/route.ts';
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
-import type { EditedNotice } from '../../../shared/contract/admin/content.ts';
+import type { EditedItem } from '../../../shared/contract/admin/content.ts';
 import { ActionButton, AdminPage, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import {
   adminFormHandle,
@@ -15,6 +15,7 @@ import {
 import { formatWhen } from '../lib/format.ts';
 import { adminPages } from '../lib/paths.ts';
 import type { AdminKey } from '../lib/messages.ts';
+import { kindOf } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export const handle = adminFormHandle;
@@ -29,9 +30,10 @@ interface Change {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const base = `/admin/notices/${params.id}`;
+  const kind = kindOf(params.kind);
+  const base = `/admin/${kind}/${params.id}`;
   const [notice, revisions] = await Promise.all([
-    readAdmin<{ data: EditedNotice }>(context, request, base),
+    readAdmin<{ data: EditedItem }>(context, request, base),
     readAdmin<{ data: { number: number; author: string | null; created_at: string }[] }>(
       context,
       request,
@@ -49,6 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ),
   );
   return {
+    kind,
     notice: notice.data,
     revisions: shown.map((revision, i) => ({ ...revision, changes: changes[i]!.data.changes })),
   };
@@ -59,10 +62,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const answer = await callAdminApi(
     context,
     'POST',
-    `/admin/notices/${params.id}/revisions/${Number(number)}/restore`,
+    `/admin/${kindOf(params.kind)}/${params.id}/revisions/${Number(number)}/restore`,
   );
   if (answer.ok)
-    throw redirect(`${adminPages.notice(Number(params.id))}?saved=1`, {
+    throw redirect(`${adminPages.contentItem(kindOf(params.kind), Number(params.id))}?saved=1`, {
       headers: cookieHeaders(answer.setCookies),
     });
   return respond(request, answer);
@@ -87,15 +90,15 @@ const FIELD_LABELS: Record<string, AdminKey> = {
 const show = (value: unknown) =>
   value === null || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
-export default function NoticeHistoryPage() {
-  const { notice, revisions } = useLoaderData<typeof loader>();
+export default function ContentHistoryPage() {
+  const { kind, notice, revisions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, lang } = useAdminText();
   const title = lang === 'ne' ? notice.title_ne || notice.title_en : notice.title_en || notice.title_ne;
   return (
     <AdminPage title={t('admin.history.title', { title })} wide>
       <p className="mb-4">
-        <Link to={adminPages.notice(notice.id)} className={linkClass}>
+        <Link to={adminPages.contentItem(kind, notice.id)} className={linkClass}>
           {t('admin.history.back')}
         </Link>
       </p>

@@ -1,8 +1,9 @@
-// /admin/notices: every notice an editor may edit (a branch editor: their branch's), with what the public
-// sees of each now, filtered by that, text and branch; a flag where a language is missing.
+// /admin/notices, /admin/articles: every item of a kind an editor may edit (a branch editor: their
+// branch's), with what the public sees of each now, filtered by that, text and branch; a flag where a
+// language is missing.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { visibilities, type EditedNotice } from '../../../shared/contract/admin/content.ts';
+import { visibilities, type EditedItem } from '../../../shared/contract/admin/content.ts';
 import type { Paged } from '../../../shared/contract/common.ts';
 import { formatDate } from '../../../shared/calendar/format.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
@@ -13,39 +14,41 @@ import { AdminPage, buttonClass, cardClass, linkClass, VisibilityBadge } from '.
 import { readAdmin } from '../lib/admin-api.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { adminPages } from '../lib/paths.ts';
+import { kindOf, kindScreens } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const kind = kindOf(params.kind);
   const url = new URL(request.url);
   const query = new URLSearchParams({ pageSize: '20' });
   for (const name of ['q', 'visibility', 'branch', 'page']) {
     const value = url.searchParams.get(name);
     if (value) query.set(name, value);
   }
-  const [notices, branches] = await Promise.all([
-    readAdmin<Paged<EditedNotice>>(context, request, `/admin/notices?${query}`),
+  const [items, branches] = await Promise.all([
+    readAdmin<Paged<EditedItem>>(context, request, `/admin/${kind}?${query}`),
     loadBranchOptions(context),
   ]);
-  return { notices, branches };
+  return { kind, items, branches };
 }
 
-export default function NoticesPage() {
-  const { notices, branches } = useLoaderData<typeof loader>();
+export default function ContentListPage() {
+  const { kind, items, branches } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t, lang } = useAdminText();
   const { n } = useI18n();
-  const title = (notice: EditedNotice) =>
-    lang === 'ne' ? notice.title_ne || notice.title_en : notice.title_en || notice.title_ne;
+  const title = (item: EditedItem) =>
+    lang === 'ne' ? item.title_ne || item.title_en : item.title_en || item.title_ne;
   return (
-    <AdminPage title={t('admin.notices.title')} wide>
+    <AdminPage title={t(kindScreens[kind].list)} wide>
       <p className="mb-4">
-        <Link to={adminPages.newNotice()} className={buttonClass}>
-          {t('admin.notices.new')}
+        <Link to={adminPages.newContent(kind)} className={buttonClass}>
+          {t(kindScreens[kind].newItem)}
         </Link>
       </p>
       <Form method="get" className={`${cardClass} mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}>
         <SelectField
-          idPrefix="notices"
+          idPrefix="content"
           name="visibility"
           label={t('admin.notices.visibility')}
           defaultValue={params.get('visibility') ?? ''}
@@ -55,14 +58,14 @@ export default function NoticesPage() {
           }))}
         />
         <SelectField
-          idPrefix="notices"
+          idPrefix="content"
           name="branch"
           label={t('admin.content.branch')}
           defaultValue={params.get('branch') ?? ''}
           items={branches.map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }))}
         />
         <TextField
-          idPrefix="notices"
+          idPrefix="content"
           name="q"
           type="search"
           label={t('admin.cases.text')}
@@ -75,21 +78,21 @@ export default function NoticesPage() {
         </div>
       </Form>
       <p role="status" className="mb-3 font-semibold">
-        {t('admin.cases.count', { count: n(notices.total_items) })}
+        {t('admin.cases.count', { count: n(items.total_items) })}
       </p>
-      {notices.data.length === 0 ? (
-        <p>{t('admin.notices.none')}</p>
+      {items.data.length === 0 ? (
+        <p>{t('admin.content.none')}</p>
       ) : (
         <ul className="space-y-3">
-          {notices.data.map((notice) => (
-            <li key={notice.id} className={`${cardClass} flex flex-wrap items-start justify-between gap-2`}>
+          {items.data.map((item) => (
+            <li key={item.id} className={`${cardClass} flex flex-wrap items-start justify-between gap-2`}>
               <div>
-                <Link to={adminPages.notice(notice.id)} className={linkClass}>
-                  {title(notice)}
+                <Link to={adminPages.contentItem(kind, item.id)} className={linkClass}>
+                  {title(item)}
                 </Link>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {formatDate(notice.date, lang)}
-                  {notice.missing_languages.map((missing) => (
+                  {formatDate(item.date, lang)}
+                  {item.missing_languages.map((missing) => (
                     <span
                       key={missing}
                       className="ml-2 rounded bg-amber-100 px-1.5 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
@@ -99,13 +102,13 @@ export default function NoticesPage() {
                   ))}
                 </p>
               </div>
-              <VisibilityBadge visibility={notice.visibility} />
+              <VisibilityBadge visibility={item.visibility} />
             </li>
           ))}
         </ul>
       )}
-      {notices.total_pages > 1 ? (
-        <Pagination currentPage={notices.page} totalPages={notices.total_pages} className="mt-6" />
+      {items.total_pages > 1 ? (
+        <Pagination currentPage={items.page} totalPages={items.total_pages} className="mt-6" />
       ) : null}
     </AdminPage>
   );

@@ -1,0 +1,81 @@
+// Edited content as editors see it: every row (drafts, scheduled, trashed), filtered by what the public
+// would see now, limited to a branch editor's branch. One set of queries for every kind: the table comes
+// from its definition (kinds.ts), so the row types are loose here and checked by the schemas at the edges.
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { likePattern } from '../../db/dialect-helpers.ts';
+import { paginate } from '../../db/paging.ts';
+import type { ContentListQuery, EditedItem, Visibility } from '../../../shared/contract/admin/content.ts';
+import { columnsOf, toItem, toRow, type KindDefinition } from './kinds.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+// One query shape for every content table: typed as the notice table, whose shared columns all kinds have.
+type Table = 'notice';
+
+function visibilityCondition(visibility: Visibility, now: string) {
+  const live = sql`deleted_at is null`;
+  switch (visibility) {
+    case 'trashed':
+      return sql<SqlBool>`deleted_at is not null`;
+    case 'draft':
+    case 'archived':
+      return sql<SqlBool>`${live} and status = ${visibility}`;
+    case 'scheduled':
+      return sql<SqlBool>`${live} and status = 'published' and publish_at > ${now}`;
+    case 'expired':
+      return sql<SqlBool>`${live} and status = 'published' and unpublish_at <= ${now}`;
+    default:
+      return sql<SqlBool>`${live} and status = 'published' and (publish_at is null or publish_at <= ${now}) and (unpublish_at is null or unpublish_at > ${now})`;
+  }
+}
+
+const select = (db: Db, kind: KindDefinition) =>
+  db.selectFrom(kind.table as Table).select(columnsOf(kind) as unknown as ['id']);
+
+export function listItems(db: Db, kind: KindDefinition, query: ContentListQuery, scope: number | null) {
+  const now = new Date().toISOString();
+  let rows = select(db, kind).where(
+    query.visibility ? visibilityCondition(query.visibility, now) : sql<SqlBool>`deleted_at is null`,
+  );
+  if (scope !== null) rows = rows.where('branch_id', '=', scope);
+  if (query.branch) rows = rows.where('branch_id', '=', query.branch);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    rows = rows.where((eb) =>
+      eb.or(
+        (['title_en', 'title_ne', 'text_en', 'text_ne'] as const).map((column) =>
+          eb(eb.fn('lower', [column]), 'like', pattern),
+        ),
+      ),
+    );
+  }
+  return paginate(rows.orderBy('created_at', 'desc').orderBy('id', 'desc'), query, (row) =>
+    toItem(kind, row as unknown as Record<string, unknown>, now),
+  );
+}
+
+export async function findItem(db: Db, kind: KindDefinition, id: number): Promise<EditedItem | null> {
+  const row = await select(db, kind).where('id', '=', id).executeTakeFirst();
+  return row ? toItem(kind, row as unknown as Record<string, unknown>) : null;
+}
+
+export async function insertItem(
+  db: Db,
+  kind: KindDefinition,
+  edit: Record<string, unknown>,
+): Promise<number> {
+  const row = await db
+    .insertInto(kind.table as Table)
+    .values({ ...toRow(kind, edit), updated_at: new Date().toISOString() } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateItem(db: Db, kind: KindDefinition, id: number, changes: Record<string, unknown>) {
+  await db
+    .updateTable(kind.table as Table)
+    .set({ ...changes, updated_at: new Date().toISOString() } as never)
+    .where('id', '=', id)
+    .execute();
+}
