@@ -1,5 +1,6 @@
 // Articles through the same editing calls as notices (kinds.ts): the shape every kind of content shares.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
 import { editedItemResponses } from '../../../shared/contract/admin/content.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
@@ -47,6 +48,14 @@ it('creates an article as a draft, publishes it, keeps both saves, and trashes i
   });
   expect(saved.json().data.visibility).toBe('published');
   expect(await publicTitles()).toContain(payload.title_en);
+  // The day the editor chose is the day the public site shows (Nepal's), whatever the hour in UTC.
+  const shown = (
+    (await t.app.inject({ method: 'GET', url: '/api/articles?pageSize=100' })).json().data as {
+      title_en: string;
+      created_at: string;
+    }[]
+  ).find((a) => a.title_en === payload.title_en)!;
+  expect(toNepalIsoDate(shown.created_at)).toBe('2026-11-01');
 
   const history = await asStaff(t, editor, {
     method: 'GET',

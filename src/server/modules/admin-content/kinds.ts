@@ -1,6 +1,7 @@
 // The kinds of content editors edit, each described once: its table, the columns it edits beyond the
 // shared ones (both languages, branch, date, publishing), and how a row becomes what editors see.
 import type { z } from 'zod';
+import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
 import {
   articleEdit,
   editedItemResponses,
@@ -64,8 +65,12 @@ export const SHARED_COLUMNS = [
 
 export const columnsOf = (kind: KindDefinition) => [...SHARED_COLUMNS, ...kind.flags, ...kind.extra];
 
-/** The stored date is the item's day (UTC midnight); the editor works with the day. */
-const instantOf = (day: string) => `${day}T00:00:00.000Z`;
+/**
+ * The editor works with the item's day in Nepal (as the public site shows it); it is stored as the
+ * instant that day begins in Nepal.
+ */
+const instantOf = (day: string) => new Date(`${day}T00:00:00+05:45`).toISOString();
+const dayOf = (instant: string) => toNepalIsoDate(instant) ?? instant.slice(0, 10);
 
 export function toItem(
   kind: KindDefinition,
@@ -75,7 +80,7 @@ export function toItem(
   const { created_at, ...rest } = row as Record<string, unknown> & { created_at: string };
   const item: Record<string, unknown> = {
     ...rest,
-    date: created_at.slice(0, 10),
+    date: dayOf(created_at),
     status: row.status as PublishStatus,
   };
   for (const flag of kind.flags) item[flag] = row[flag] === 1 || row[flag] === true;
