@@ -190,7 +190,7 @@ describe('case handling', () => {
     expect(detail).toMatchObject({ branchId: branches[1], assignedUserId: admin.id });
   });
 
-  it('filters the inbox by status, text and date', async () => {
+  it('filters the inbox by status, text, date and category', async () => {
     const { id } = await submit(branches[0]!, { title: 'Guthi land boundary ZQX', contact: '9801112223' });
     const get = async (query: string) =>
       (await asStaff(t, admin, { method: 'GET', url: `/api/admin/cases?${query}` }))
@@ -200,6 +200,8 @@ describe('case handling', () => {
     expect(await get('q=9801112223')).toEqual([id]);
     expect(await get('status=resolved&q=zqx')).toEqual([]);
     expect(await get('to=2001-01-01&q=zqx')).toEqual([]);
+    expect(await get(`category=${category}&q=zqx`)).toEqual([id]);
+    expect(await get(`category=${category + 1000}&q=zqx`)).toEqual([]);
     expect((await asStaff(t, admin, { method: 'GET', url: '/api/admin/cases?status=lost' })).statusCode).toBe(
       400,
     );

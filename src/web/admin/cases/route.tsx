@@ -18,11 +18,13 @@ import {
   StatusBadge,
 } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
+import { endpoints } from '../../../shared/contract/endpoints.ts';
+import { serverApiReader } from '../../lib/api/api-reader.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
-const FILTERS = ['kind', 'status', 'branch', 'from', 'to', 'q'] as const;
+const FILTERS = ['kind', 'status', 'branch', 'category', 'from', 'to', 'q'] as const;
 
 /** The filters of the page's URL, as the API's query (empty ones left out). */
 export function filterQuery(url: URL, extra: Record<string, string> = {}): string {
@@ -37,15 +39,22 @@ export function filterQuery(url: URL, extra: Record<string, string> = {}): strin
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [cases, branches] = await Promise.all([
+  const read = serverApiReader(context);
+  // Complaints and messages have categories of their own.
+  const categories =
+    url.searchParams.get('kind') === 'message'
+      ? endpoints.contactCategories()
+      : endpoints.complaintCategories();
+  const [cases, branches, { data: categoryOptions }] = await Promise.all([
     readAdmin<Paged<CaseSummary>>(context, request, `/admin/cases?${filterQuery(url, { pageSize: '20' })}`),
     loadBranchOptions(context),
+    read(categories),
   ]);
-  return { cases, branches, exportQuery: filterQuery(url) };
+  return { cases, branches, categories: categoryOptions, exportQuery: filterQuery(url) };
 }
 
 export default function CasesPage() {
-  const { cases, branches, exportQuery } = useLoaderData<typeof loader>();
+  const { cases, branches, categories, exportQuery } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t, lang } = useAdminText();
   const { n } = useI18n();
@@ -76,6 +85,16 @@ export default function CasesPage() {
           label={t('admin.cases.branch')}
           defaultValue={params.get('branch') ?? ''}
           items={branches.map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }))}
+        />
+        <SelectField
+          idPrefix="cases"
+          name="category"
+          label={t('admin.case.category')}
+          defaultValue={params.get('category') ?? ''}
+          items={categories.map((category) => ({
+            value: String(category.id),
+            label: lang === 'ne' ? category.name_ne : category.name_en,
+          }))}
         />
         <TextField
           idPrefix="cases"
