@@ -33,7 +33,8 @@ export default [
       route('users', 'admin/users/route.tsx'),
       route('audit', 'admin/audit/route.tsx'),
       route('account', 'admin/account/route.tsx'),
-      // Edited content, one set of screens for every kind (`notices`, `articles`): admin/lib/content-kinds.ts.
+      // Edited content, one set of screens for every kind (`notices`, `laws` ...): admin/lib/content-kinds.ts.
+      route('content', 'admin/content-kinds/route.tsx'),
       route(':kind', 'admin/content-list/route.tsx'),
       route(':kind/new', 'admin/content-edit/route.tsx', { id: 'admin/content-new' }),
       route(':kind/:id', 'admin/content-edit/route.tsx'),

@@ -1,7 +1,7 @@
 // The permission matrix (docs/staff-roles.md): every role, and a signed-out visitor, against every
 // /api/admin endpoint. A new admin endpoint must be added to ENDPOINTS, or the first test fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentKinds } from '../../shared/contract/admin/content.ts';
+import { contentKinds, kindSpecs, type ContentKind } from '../../shared/contract/admin/content-kinds.ts';
 import { can, staffRoles, type Permission, type StaffRole } from '../../shared/contract/admin/staff.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { asStaff, createStaff, signIn, type TestStaff } from '../test-support/staff.ts';
@@ -16,6 +16,8 @@ interface Endpoint {
   payload?: object;
   /** Ends sessions: everyone signs in again afterwards. */
   signsOut?: boolean;
+  /** Site-wide content: not a branch editor's. */
+  siteWide?: boolean;
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -116,8 +118,13 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** The same calls for every kind of edited content. */
-function contentEndpoints(kind: string): Endpoint[] {
+function contentEndpoints(kind: ContentKind): Endpoint[] {
   const one = `/admin/${kind}/999999`;
+  const siteWide = !kindSpecs[kind].branchScoped;
+  return contentCalls(kind, one).map((endpoint) => ({ ...endpoint, siteWide }));
+}
+
+function contentCalls(kind: ContentKind, one: string): Endpoint[] {
   return [
     { method: 'GET', path: `/admin/${kind}`, permission: 'content.edit' },
     { method: 'POST', path: `/admin/${kind}`, permission: 'content.edit', payload: { title_en: '' } },
@@ -197,6 +204,7 @@ describe('the permission matrix', () => {
           response.statusCode === 401 ? '401' : response.statusCode === 403 ? '403' : 'allowed';
         if (endpoint.permission === null) expected[role] = 'allowed';
         else if (role === 'signed out') expected[role] = '401';
+        else if (endpoint.siteWide && role === 'branch_editor') expected[role] = '403';
         else expected[role] = can(role, endpoint.permission) ? 'allowed' : '403';
       }
       if (endpoint.signsOut) {

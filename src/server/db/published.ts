@@ -1,8 +1,12 @@
-// What the public sees of edited content (ADR 022): published, not in the trash, and within its publishing
-// times, compared with the clock in the query, so scheduled items appear and leave on time on every server.
-// For a query over one content table (the columns are not qualified).
+// What the public sees of edited content (ADRs 022, 023): published, not in the trash, and within its
+// publishing times, compared with the clock in the query, so scheduled items appear and leave on time on
+// every server. Every content table has these columns; name the table (or its alias) in a join.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
-export function visibleToPublic(now = new Date().toISOString()): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(status = 'published' and deleted_at is null and (publish_at is null or publish_at <= ${now}) and (unpublish_at is null or unpublish_at > ${now}))`;
+export function visibleToPublic(now = new Date().toISOString(), table?: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  return sql<SqlBool>`(${column('status')} = 'published' and ${column('deleted_at')} is null and (${column('publish_at')} is null or ${column('publish_at')} <= ${now}) and (${column('unpublish_at')} is null or ${column('unpublish_at')} > ${now}))`;
 }
+
+/** For a query that needs nothing else from the clock. */
+export const published = (table?: string) => visibleToPublic(undefined, table);

@@ -14,7 +14,20 @@ export interface SettingGroupTable {
   value: Text;
 }
 
-export interface BranchTable {
+/**
+ * Publishing columns of edited content (shared/contract/admin/content.ts, ADRs 022 and 023): draft, published or
+ * archived; visible to the public only when published, not in the trash, and within publish_at/unpublish_at.
+ */
+interface Publishing {
+  status: Generated<string>;
+  publish_at: Optional;
+  unpublish_at: Optional;
+  /** In the trash since; restorable. */
+  deleted_at: Optional;
+  updated_at: Optional;
+}
+
+export interface BranchTable extends Publishing {
   id: Id;
   parent_id: number | null;
   name_en: Text;
@@ -29,19 +42,6 @@ export interface BranchTable {
   location_url: Optional;
   sort_order: number;
   created_at: Text;
-}
-
-/**
- * Publishing columns of edited content (shared/contract/admin/content.ts, ADR 022): draft, published or
- * archived; visible to the public only when published, not in the trash, and within publish_at/unpublish_at.
- */
-interface Publishing {
-  status: Generated<string>;
-  publish_at: Optional;
-  unpublish_at: Optional;
-  /** In the trash since; restorable. */
-  deleted_at: Optional;
-  updated_at: Optional;
 }
 
 export interface NoticeTable extends Publishing {
@@ -69,7 +69,7 @@ export interface ArticleTable extends Publishing {
   created_at: Text;
 }
 
-export interface SlideTable {
+export interface SlideTable extends Publishing {
   id: Id;
   image: Text;
   title_en: Text;
@@ -79,7 +79,7 @@ export interface SlideTable {
   sort_order: number;
 }
 
-export interface ServiceTable {
+export interface ServiceTable extends Publishing {
   id: Id;
   url: Text;
   image: Optional;
@@ -90,7 +90,7 @@ export interface ServiceTable {
   sort_order: number;
 }
 
-export interface FestivalTable {
+export interface FestivalTable extends Publishing {
   id: Id;
   branch_id: number | null;
   image: Optional;
@@ -112,7 +112,7 @@ export interface FestivalTable {
   created_at: Text;
 }
 
-export interface OccasionTable {
+export interface OccasionTable extends Publishing {
   id: Id;
   branch_id: number | null;
   festival_id: number | null;
@@ -131,14 +131,14 @@ export interface OccasionTable {
   is_jatra: Flag;
 }
 
-export interface LawCategoryTable {
+export interface LawCategoryTable extends Publishing {
   id: Id;
   name_en: Text;
   name_ne: Text;
   sort_order: number;
 }
 
-export interface LawTable {
+export interface LawTable extends Publishing {
   id: Id;
   category_id: number;
   title_en: Text;
@@ -150,7 +150,7 @@ export interface LawTable {
 }
 
 /** Vacancy notices, results and syllabus entries share one shape; `kind` tells them apart. */
-export interface VacancyDocumentTable {
+export interface VacancyDocumentTable extends Publishing {
   id: Id;
   kind: 'notice' | 'result' | 'syllabus';
   title_en: Text;
@@ -163,7 +163,7 @@ export interface VacancyDocumentTable {
   created_at: Text;
 }
 
-export interface HeritageSiteTable {
+export interface HeritageSiteTable extends Publishing {
   id: Id;
   image: Optional;
   name_en: Text;
@@ -175,7 +175,7 @@ export interface HeritageSiteTable {
   sort_order: number;
 }
 
-export interface GalleryImageTable {
+export interface GalleryImageTable extends Publishing {
   id: Id;
   image: Text;
   caption_en: Text;
@@ -187,14 +187,14 @@ export interface GalleryImageTable {
   created_at: Text;
 }
 
-export interface DepartmentTable {
+export interface DepartmentTable extends Publishing {
   id: Id;
   name_en: Text;
   name_ne: Text;
   sort_order: number;
 }
 
-export interface EmployeeTable {
+export interface EmployeeTable extends Publishing {
   id: Id;
   branch_id: number | null;
   department_id: number | null;
@@ -208,7 +208,7 @@ export interface EmployeeTable {
   sort_order: number;
 }
 
-export interface CategoryTable {
+export interface CategoryTable extends Publishing {
   id: Id;
   name_en: Text;
   name_ne: Text;

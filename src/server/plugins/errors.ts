@@ -49,7 +49,13 @@ export function apiErrorHandler(error: FastifyError | Error, request: FastifyReq
     return sendError(reply, lang, 400, 'api.validation_failed', fieldMessages(error, lang));
   }
   if (error instanceof HttpError) {
-    return sendError(reply, lang, error.statusCode, error.message, error.fieldErrors);
+    // Field errors are message keys (or already translated, which translate leaves as they are).
+    const fieldErrors =
+      error.fieldErrors &&
+      Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(lang, key)]),
+      );
+    return sendError(reply, lang, error.statusCode, error.message, fieldErrors);
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500 && isDatabaseUnavailable(error)) {

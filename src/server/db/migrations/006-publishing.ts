@@ -14,15 +14,7 @@ const PUBLISHED_TABLES = ['notice', 'article'] as const;
 export async function up(db: AnyDb): Promise<void> {
   const sqlite = isSqlite(db);
   for (const table of PUBLISHED_TABLES) {
-    // Existing rows were public: they stay published.
-    await db.schema
-      .alterTable(table)
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
-      .execute();
-    await db.schema.alterTable(table).addColumn('publish_at', 'text').execute();
-    await db.schema.alterTable(table).addColumn('unpublish_at', 'text').execute();
-    await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
-    await db.schema.alterTable(table).addColumn('updated_at', 'text').execute();
+    await addPublishingColumns(db, table);
     await db.schema
       .createIndex(`${table}_status_idx`)
       .on(table)
@@ -54,8 +46,24 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('revision').ifExists().execute();
   for (const table of PUBLISHED_TABLES) {
     await db.schema.dropIndex(`${table}_status_idx`).ifExists().execute();
-    for (const column of ['status', 'publish_at', 'unpublish_at', 'deleted_at', 'updated_at']) {
-      await db.schema.alterTable(table).dropColumn(column).execute();
-    }
+    await dropPublishingColumns(db, table);
   }
+}
+
+const PUBLISHING_COLUMNS = ['status', 'publish_at', 'unpublish_at', 'deleted_at', 'updated_at'];
+
+/** Adds the publishing columns to a table (one statement each: SQLite alters one column at a time). */
+export async function addPublishingColumns(db: AnyDb, table: string): Promise<void> {
+  // Existing rows were public: they stay published.
+  await db.schema
+    .alterTable(table)
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+    .execute();
+  for (const column of PUBLISHING_COLUMNS.slice(1)) {
+    await db.schema.alterTable(table).addColumn(column, 'text').execute();
+  }
+}
+
+export async function dropPublishingColumns(db: AnyDb, table: string): Promise<void> {
+  for (const column of PUBLISHING_COLUMNS) await db.schema.alterTable(table).dropColumn(column).execute();
 }

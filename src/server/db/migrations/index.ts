@@ -6,6 +6,7 @@ import * as derivedBsDates from './003-derived-bs-dates.ts';
 import * as settingGroups from './004-setting-groups.ts';
 import * as staffAndCases from './005-staff-and-cases.ts';
 import * as publishing from './006-publishing.ts';
+import * as publishingEverywhere from './007-publishing-everywhere.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-setting-groups': settingGroups,
   '005-staff-and-cases': staffAndCases,
   '006-publishing': publishing,
+  '007-publishing-everywhere': publishingEverywhere,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,11 +2,13 @@
 // which may not import each other.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { published } from '../published.ts';
 
 /** Gallery images newest first (the id breaks ties so the order is total): add where/limit or paginate(). */
 export const newestImages = (db: Kysely<Database>) =>
   db
     .selectFrom('gallery_image')
     .select(['id', 'image', 'caption_en', 'caption_ne', 'width', 'height'])
+    .where(published())
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Law } from '../../../shared/contract/laws.ts';
+import { published } from '../published.ts';
 
 /**
  * Laws newest first with their category (a left join, so a law without a matching category still
@@ -11,7 +12,7 @@ import type { Law } from '../../../shared/contract/laws.ts';
 export const newestLaws = (db: Kysely<Database>) =>
   db
     .selectFrom('law')
-    .leftJoin('law_category as c', 'c.id', 'law.category_id')
+    .leftJoin('law_category as c', (join) => join.onRef('c.id', '=', 'law.category_id').on(published('c')))
     .select([
       'law.id',
       'law.title_en',
@@ -25,6 +26,7 @@ export const newestLaws = (db: Kysely<Database>) =>
       'c.name_en as c_name_en',
       'c.name_ne as c_name_ne',
     ])
+    .where(published('law'))
     .orderBy('law.created_at', 'desc')
     .orderBy('law.id', 'desc');
 

@@ -2,6 +2,7 @@
 // import each other. Dates are ISO text in both databases, so range checks compare as text.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { published } from '../published.ts';
 
 /** Occasions soonest first (the id breaks ties): add where/limit. */
 export const soonestOccasions = (db: Kysely<Database>) =>
@@ -21,6 +22,7 @@ export const soonestOccasions = (db: Kysely<Database>) =>
       'is_holiday',
       'is_jatra',
     ])
+    .where(published())
     .orderBy('start_date')
     .orderBy('id');
 
@@ -36,6 +38,7 @@ export const festivalOccasionDates = (db: Kysely<Database>, festivalId: number) 
     .selectFrom('occasion')
     .select(['start_date', 'end_date'])
     .where('festival_id', '=', festivalId)
+    .where(published())
     .orderBy('start_date')
     .orderBy('id')
     .execute();

@@ -1,7 +1,7 @@
 // Articles through the same editing calls as notices (kinds.ts): the shape every kind of content shares.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
-import { editedItemResponses } from '../../../shared/contract/admin/content.ts';
+import { editedItemResponses } from '../../../shared/contract/admin/content-kinds.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';

@@ -1,69 +1,61 @@
-// The kinds of content editors edit, each described once: its table, the columns it edits beyond the
-// shared ones (both languages, branch, date, publishing), and how a row becomes what editors see.
+// How a kind of content (shared/contract/admin/content-kinds.ts) maps to its table: the columns it edits,
+// the item's day stored as an instant, flags as 0/1, and how a row becomes what editors see.
 import type { z } from 'zod';
 import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
+import { visibilityOf, type PublishStatus } from '../../../shared/contract/admin/content.ts';
 import {
-  articleEdit,
+  contentEdits,
+  contentKinds,
   editedItemResponses,
   editedListResponses,
-  missingLanguages,
-  noticeEdit,
-  visibilityOf,
+  editedNames,
+  kindSpecs,
+  missingOf,
   type ContentKind,
   type EditedItem,
-  type PublishStatus,
-} from '../../../shared/contract/admin/content.ts';
+  type KindSpec,
+} from '../../../shared/contract/admin/content-kinds.ts';
 
 export interface KindDefinition {
   kind: ContentKind;
+  spec: KindSpec;
   /** Table, and the entity name in revisions and the audit log. */
-  table: 'notice' | 'article';
+  table: KindSpec['table'];
   edit: z.ZodType;
   itemResponse: z.ZodType;
   listResponse: z.ZodType;
-  /** Flags stored as 0/1. */
+  /** Edited names stored as 0/1. */
   flags: readonly string[];
-  /** Other columns of its own. */
-  extra: readonly string[];
+  /** The edited name stored in `created_at` as an instant, if any. */
+  itemDay: string | null;
 }
 
-export const kinds: Record<ContentKind, KindDefinition> = {
-  notices: {
-    kind: 'notices',
-    table: 'notice',
-    edit: noticeEdit,
-    itemResponse: editedItemResponses.notices,
-    listResponse: editedListResponses.notices,
-    flags: ['is_urgent', 'is_popup'],
-    extra: ['file'],
-  },
-  articles: {
-    kind: 'articles',
-    table: 'article',
-    edit: articleEdit,
-    itemResponse: editedItemResponses.articles,
-    listResponse: editedListResponses.articles,
-    flags: [],
-    extra: ['image', 'file'],
-  },
-};
+function definitionOf(kind: ContentKind): KindDefinition {
+  const spec: KindSpec = kindSpecs[kind];
+  return {
+    kind,
+    spec,
+    table: spec.table,
+    edit: contentEdits[kind],
+    itemResponse: editedItemResponses[kind],
+    listResponse: editedListResponses[kind],
+    flags: spec.fields.filter((field) => field.type === 'flag').map((field) => field.name),
+    itemDay: spec.fields.find((field) => field.itemDay)?.name ?? null,
+  };
+}
 
-export const SHARED_COLUMNS = [
-  'id',
-  'title_en',
-  'title_ne',
-  'text_en',
-  'text_ne',
-  'branch_id',
-  'created_at',
-  'status',
-  'publish_at',
-  'unpublish_at',
-  'deleted_at',
-  'updated_at',
-] as const;
+export const kinds = Object.fromEntries(contentKinds.map((kind) => [kind, definitionOf(kind)])) as Record<
+  ContentKind,
+  KindDefinition
+>;
 
-export const columnsOf = (kind: KindDefinition) => [...SHARED_COLUMNS, ...kind.flags, ...kind.extra];
+const PUBLISHING_COLUMNS = ['id', 'status', 'publish_at', 'unpublish_at', 'deleted_at', 'updated_at'];
+
+/** The columns read for an item. */
+export function columnsOf(kind: KindDefinition): string[] {
+  const edited = editedNames(kind.spec).filter((name) => name !== kind.itemDay);
+  return [...PUBLISHING_COLUMNS, ...edited, ...(kind.itemDay ? ['created_at'] : [])];
+}
 
 /**
  * The editor works with the item's day in Nepal (as the public site shows it); it is stored as the
@@ -77,48 +69,44 @@ export function toItem(
   row: Record<string, unknown>,
   now = new Date().toISOString(),
 ): EditedItem {
-  const { created_at, ...rest } = row as Record<string, unknown> & { created_at: string };
-  const item: Record<string, unknown> = {
-    ...rest,
-    date: dayOf(created_at),
-    status: row.status as PublishStatus,
-  };
+  const { created_at, ...rest } = row;
+  const item: Record<string, unknown> = { ...rest, status: row.status as PublishStatus };
+  if (kind.itemDay) item[kind.itemDay] = dayOf(created_at as string);
   for (const flag of kind.flags) item[flag] = row[flag] === 1 || row[flag] === true;
-  const publishing = row as {
-    status: string;
-    publish_at: string | null;
-    unpublish_at: string | null;
-    deleted_at: string | null;
-  };
-  item.visibility = visibilityOf(publishing, now);
-  item.missing_languages = missingLanguages(
-    row as { title_en: string; title_ne: string; text_en: string; text_ne: string },
+  item.visibility = visibilityOf(
+    row as {
+      status: string;
+      publish_at: string | null;
+      unpublish_at: string | null;
+      deleted_at: string | null;
+    },
+    now,
   );
+  item.missing_languages = missingOf(kind.spec, row);
   return item as EditedItem;
 }
 
 /** The editable fields of a saved item, as a revision keeps them (the edit schema's keys). */
 export function editableOf(kind: KindDefinition, item: EditedItem): Record<string, unknown> {
-  const keys = [
-    'title_en',
-    'title_ne',
-    'text_en',
-    'text_ne',
-    'branch_id',
-    ...kind.flags,
-    'date',
-    ...kind.extra,
-    'status',
-    'publish_at',
-    'unpublish_at',
-  ];
-  const source = item as unknown as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+  const keys = [...editedNames(kind.spec), 'status', 'publish_at', 'unpublish_at'];
+  return Object.fromEntries(keys.map((key) => [key, item[key] ?? null]));
 }
 
+/** An edit as the row's columns. */
 export function toRow(kind: KindDefinition, edit: Record<string, unknown>): Record<string, unknown> {
-  const { date, ...rest } = edit as Record<string, unknown> & { date: string };
-  const row: Record<string, unknown> = { ...rest, created_at: instantOf(date) };
+  const row: Record<string, unknown> = { ...edit };
+  if (kind.itemDay) {
+    delete row[kind.itemDay];
+    row.created_at = instantOf(edit[kind.itemDay] as string);
+  }
   for (const flag of kind.flags) row[flag] = edit[flag] ? 1 : 0;
   return row;
+}
+
+/** The columns a new row needs beyond the edit: what tells its kind apart, and when it was created. */
+export function newRowColumns(kind: KindDefinition): Record<string, unknown> {
+  return {
+    ...kind.spec.fixed,
+    ...(kind.spec.createdAt && !kind.itemDay ? { created_at: new Date().toISOString() } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editedNoticeResponse, revisionDiffResponse } from '../../../shared/contract/admin/content.ts';
+import { revisionDiffResponse } from '../../../shared/contract/admin/content.ts';
+import { editedItemResponses } from '../../../shared/contract/admin/content-kinds.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
@@ -34,7 +35,7 @@ async function create(staff: TestStaff, fields: Record<string, unknown> = {}) {
     payload: draft(fields),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return strictly(editedNoticeResponse).parse(response.json()).data;
+  return strictly(editedItemResponses.notices).parse(response.json()).data;
 }
 const save = (staff: TestStaff, id: number, fields: Record<string, unknown>) =>
   asStaff(t, staff, { method: 'PUT', url: `/api/admin/notices/${id}`, payload: draft(fields) });

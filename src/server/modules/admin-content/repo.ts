@@ -5,8 +5,9 @@ import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from '../../db/dialect-helpers.ts';
 import { paginate } from '../../db/paging.ts';
-import type { ContentListQuery, EditedItem, Visibility } from '../../../shared/contract/admin/content.ts';
-import { columnsOf, toItem, toRow, type KindDefinition } from './kinds.ts';
+import type { ContentListQuery, Visibility } from '../../../shared/contract/admin/content.ts';
+import { namesOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
+import { columnsOf, newRowColumns, toItem, toRow, type KindDefinition } from './kinds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 // One query shape for every content table: typed as the notice table, whose shared columns all kinds have.
@@ -29,27 +30,39 @@ function visibilityCondition(visibility: Visibility, now: string) {
   }
 }
 
-const select = (db: Db, kind: KindDefinition) =>
-  db.selectFrom(kind.table as Table).select(columnsOf(kind) as unknown as ['id']);
+/** The kind's rows (kinds sharing a table are told apart by their fixed columns). */
+function select(db: Db, kind: KindDefinition) {
+  let rows = db.selectFrom(kind.table as Table).select(columnsOf(kind) as unknown as ['id']);
+  for (const [column, value] of Object.entries(kind.spec.fixed ?? {})) {
+    rows = rows.where(column as 'id', '=', value as never);
+  }
+  return rows;
+}
+
+const orderings = {
+  newest: ['created_at', 'desc'],
+  sort_order: ['sort_order', 'asc'],
+  start_date: ['start_date', 'desc'],
+} as const;
 
 export function listItems(db: Db, kind: KindDefinition, query: ContentListQuery, scope: number | null) {
   const now = new Date().toISOString();
   let rows = select(db, kind).where(
     query.visibility ? visibilityCondition(query.visibility, now) : sql<SqlBool>`deleted_at is null`,
   );
-  if (scope !== null) rows = rows.where('branch_id', '=', scope);
-  if (query.branch) rows = rows.where('branch_id', '=', query.branch);
+  if (kind.spec.branchScoped) {
+    if (scope !== null) rows = rows.where('branch_id', '=', scope);
+    if (query.branch) rows = rows.where('branch_id', '=', query.branch);
+  }
   if (query.q) {
     const pattern = likePattern(query.q);
+    const texts = kind.spec.fields.filter((field) => field.bilingual).flatMap(namesOf);
     rows = rows.where((eb) =>
-      eb.or(
-        (['title_en', 'title_ne', 'text_en', 'text_ne'] as const).map((column) =>
-          eb(eb.fn('lower', [column]), 'like', pattern),
-        ),
-      ),
+      eb.or(texts.map((column) => eb(eb.fn('lower', [column as 'title_en']), 'like', pattern))),
     );
   }
-  return paginate(rows.orderBy('created_at', 'desc').orderBy('id', 'desc'), query, (row) =>
+  const [column, direction] = orderings[kind.spec.order];
+  return paginate(rows.orderBy(column as 'created_at', direction).orderBy('id', direction), query, (row) =>
     toItem(kind, row as unknown as Record<string, unknown>, now),
   );
 }
@@ -66,7 +79,7 @@ export async function insertItem(
 ): Promise<number> {
   const row = await db
     .insertInto(kind.table as Table)
-    .values({ ...toRow(kind, edit), updated_at: new Date().toISOString() } as never)
+    .values({ ...newRowColumns(kind), ...toRow(kind, edit), updated_at: new Date().toISOString() } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -1,6 +1,7 @@
-// Editing content (issue 11; notices and articles so far, every kind the same way: kinds.ts). Editors and
-// administrators edit all of it, a branch editor only their branch's. Every save keeps a revision and
-// writes the audit log, in one transaction. For each kind (`notices`, `articles`):
+// Editing content (issue 11): every kind the same way, from its description (content-kinds.ts). Editors
+// and administrators edit all of it; a branch editor only their branch's items of branch kinds (notices,
+// articles, festivals, occasions, employees), and no site-wide kind. Every save keeps a revision and
+// writes the audit log, in one transaction. For each kind (`notices`, `laws`, `branches` ...):
 //   GET    /admin/<kind>                      drafts, scheduled, published, expired, archived, trash
 //   POST   /admin/<kind>                      create
 //   GET    /admin/<kind>/:id                  one
@@ -10,7 +11,7 @@
 //   GET    /admin/<kind>/:id/revisions        the history
 //   GET    /admin/<kind>/:id/revisions/:number/changes?against=N   field by field (default: the one before)
 //   POST   /admin/<kind>/:id/revisions/:number/restore             save that revision again
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { changedFields, record } from '../../audit/record.ts';
 import { requirePermission, staffOf } from '../../auth/staff.ts';
@@ -23,23 +24,61 @@ import {
   revisionListResponse,
   revisionParams,
   type ContentListQuery,
-  type EditedItem,
 } from '../../../shared/contract/admin/content.ts';
+import type { EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
 import { idNumber } from '../../../shared/contract/common.ts';
 import { editableOf, kinds, toRow, type KindDefinition } from './kinds.ts';
 import { findItem, insertItem, listItems, updateItem } from './repo.ts';
 import { fieldChanges, listRevisions, revisionData, saveRevision } from './revisions.ts';
 
 const tags = ['staff: content'];
-const guard = requirePermission('content.edit');
 
-type Edit = Record<string, unknown> & { branch_id: number | null };
+type Edit = Record<string, unknown> & { branch_id?: number | null };
 
 /** A branch editor's branch; null for editors and administrators. */
-const scopeOf = (request: FastifyRequest) => {
+const branchOf = (request: FastifyRequest) => {
   const staff = staffOf(request);
   return staff.role === 'branch_editor' ? staff.branchId : null;
 };
+
+const editContent = requirePermission('content.edit');
+
+/** Who may call a kind's endpoints: editors, and branch editors for kinds items of a branch are. */
+function guardFor(kind: KindDefinition): preValidationAsyncHookHandler {
+  return async function guard(this: FastifyInstance, request, reply) {
+    await editContent.call(this, request, reply);
+    if (!kind.spec.branchScoped && branchOf(request) !== null) throw new HttpError(403, 'api.forbidden');
+  };
+}
+
+/** Refuses references to items that do not exist (or are in the trash). */
+async function checkReferences(
+  db: ApiInstance['db'],
+  kind: KindDefinition,
+  edit: Edit,
+  ownId: number | null,
+) {
+  const errors: Record<string, string> = {};
+  const refs = kind.spec.fields.filter((field) => field.type === 'ref');
+  const targets = [
+    ...refs.map((field) => ({ name: field.name, table: field.ref! })),
+    ...(kind.spec.branchScoped ? [{ name: 'branch_id', table: 'branch' as const }] : []),
+  ];
+  for (const { name, table } of targets) {
+    const id = edit[name];
+    if (id === null || id === undefined) continue;
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id as number)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!found || (table === kind.table && id === ownId)) {
+      errors[name] = name === 'branch_id' ? 'validation.branch_unknown' : 'validation.reference_unknown';
+    }
+  }
+  if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);
+}
 
 export default async function adminContentRoutes(api: ApiInstance) {
   for (const kind of Object.values(kinds)) registerKind(api, kind);
@@ -48,7 +87,9 @@ export default async function adminContentRoutes(api: ApiInstance) {
 function registerKind(api: ApiInstance, kind: KindDefinition) {
   const base = `/admin/${kind.kind}`;
   const entity = kind.table;
-  const label = kind.kind === 'notices' ? 'notice' : 'article';
+  const label = `${kind.kind} item`;
+  const scopeOf = branchOf;
+  const guard = guardFor(kind);
 
   async function itemFor(request: FastifyRequest, id: number): Promise<EditedItem> {
     const item = await findItem(api.db, kind, id);
@@ -70,12 +111,7 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
     if (scope !== null && edit.branch_id !== scope) {
       throw new HttpError(403, 'api.validation_failed', { branch_id: 'validation.branch_not_yours' });
     }
-    if (
-      edit.branch_id !== null &&
-      !(await api.db.selectFrom('branch').select('id').where('id', '=', edit.branch_id).executeTakeFirst())
-    ) {
-      throw new HttpError(400, 'api.validation_failed', { branch_id: 'validation.branch_unknown' });
-    }
+    await checkReferences(api.db, kind, edit, existing?.id ?? null);
     const staff = staffOf(request);
     const id = await api.db.transaction().execute(async (trx) => {
       const id = existing ? existing.id : await insertItem(trx, kind, edit);

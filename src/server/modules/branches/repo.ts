@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 import type { Branch } from '../../../shared/contract/branches.ts';
+import { published } from '../../db/published.ts';
 
 /** Every branch, sub-branches included, by sort order (a few dozen rows; tree.ts orders them as a menu). */
 export const listBranches = (db: Kysely<Database>): Promise<Branch[]> =>
@@ -22,6 +23,7 @@ export const listBranches = (db: Kysely<Database>): Promise<Branch[]> =>
       'hours_ne',
       'location_url',
     ])
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -32,6 +34,7 @@ export const pageBranchEmployees = (db: Kysely<Database>, branchId: number, pagi
       .selectFrom('employee')
       .select(['id', 'image', 'full_name_en', 'full_name_ne', 'position_en', 'position_ne'])
       .where('branch_id', '=', branchId)
+      .where(published())
       .orderBy('sort_order')
       .orderBy('id'),
     paging,

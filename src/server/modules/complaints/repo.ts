@@ -3,21 +3,35 @@ import { bsToday } from '../../../shared/calendar/month.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ComplaintForm } from '../../../shared/contract/complaint.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
+import { published } from '../../db/published.ts';
 
 export const listComplaintCategories = (db: Kysely<Database>) =>
   db
     .selectFrom('complaint_category')
     .select(['id', 'name_en', 'name_ne'])
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
 
 export async function branchExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('branch').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('branch')
+      .select('id')
+      .where('id', '=', id)
+      .where(published())
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 export async function complaintCategoryExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db.selectFrom('complaint_category').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('complaint_category')
+    .select('id')
+    .where('id', '=', id)
+    .where(published())
+    .executeTakeFirst();
   return row !== undefined;
 }
 

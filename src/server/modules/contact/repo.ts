@@ -2,17 +2,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ContactForm } from '../../../shared/contract/contact.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
+import { published } from '../../db/published.ts';
 
 export const listContactCategories = (db: Kysely<Database>) =>
   db
     .selectFrom('contact_category')
     .select(['id', 'name_en', 'name_ne'])
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
 
 export async function contactCategoryExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db.selectFrom('contact_category').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('contact_category')
+    .select('id')
+    .where('id', '=', id)
+    .where(published())
+    .executeTakeFirst();
   return row !== undefined;
 }
 

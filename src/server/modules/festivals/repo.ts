@@ -12,6 +12,7 @@ import type {
 import { festivalOccasionDates } from '../../db/read-models/occasions.ts';
 import { featuredOccurrence } from './occurrence.ts';
 import { LATEST_FESTIVALS_COUNT } from '../../../shared/contract/festivals.ts';
+import { published } from '../../db/published.ts';
 
 const columns = [
   'id',
@@ -44,7 +45,8 @@ const toFestival = (row: FestivalRow): Festival => ({
   is_jatra: toBoolean(row.is_jatra),
 });
 
-const selectFestivals = (db: Kysely<Database>) => db.selectFrom('festival').select(columns);
+const selectFestivals = (db: Kysely<Database>) =>
+  db.selectFrom('festival').select(columns).where(published());
 
 /** By start date, soonest first; optionally capped and without one festival ('Read Next'). */
 export async function listFestivals(db: Kysely<Database>, { limit, exclude }: FestivalsQuery) {
@@ -60,6 +62,7 @@ export async function listMenuFestivals(db: Kysely<Database>): Promise<FestivalM
     .selectFrom('festival')
     .select(['id', 'title_en', 'title_ne', 'image'])
     .where('in_menu', '=', 1)
+    .where(published())
     .orderBy('start_date')
     .orderBy('id')
     .execute();

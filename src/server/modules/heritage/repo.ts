@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
+import { published } from '../../db/published.ts';
 
 export const pageHeritageSites = (db: Kysely<Database>, paging: PagingQuery) =>
   paginate(
@@ -17,6 +18,7 @@ export const pageHeritageSites = (db: Kysely<Database>, paging: PagingQuery) =>
         'description_en',
         'description_ne',
       ])
+      .where(published())
       .orderBy('sort_order')
       .orderBy('id'),
     paging,

@@ -3,11 +3,13 @@ import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
 import { newestLaws, toLaw } from '../../db/read-models/laws.ts';
 import type { LawsQuery } from '../../../shared/contract/laws.ts';
+import { published } from '../../db/published.ts';
 
 export const listLawCategories = (db: Kysely<Database>) =>
   db
     .selectFrom('law_category')
     .select(['id', 'name_en', 'name_ne'])
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
+import { published } from '../../db/published.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 
 const employeeColumns = [
@@ -18,6 +19,7 @@ export const listOrgChart = (db: Kysely<Database>) =>
     .selectFrom('employee')
     .select(employeeColumns)
     .where('in_org_chart', '=', 1)
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -26,12 +28,18 @@ export const listDepartments = (db: Kysely<Database>) =>
   db
     .selectFrom('department')
     .select(['id', 'name_en', 'name_ne'])
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
 
 export async function departmentExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db.selectFrom('department').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('department')
+    .select('id')
+    .where('id', '=', id)
+    .where(published())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -41,6 +49,7 @@ export const pageDepartmentTeam = (db: Kysely<Database>, departmentId: number, p
       .selectFrom('employee')
       .select(employeeColumns)
       .where('department_id', '=', departmentId)
+      .where(published())
       .orderBy('sort_order')
       .orderBy('id'),
     paging,

@@ -14,11 +14,13 @@ import {
   type HomeOccasion,
   type LatestUpdatesResponse,
 } from '../../../shared/contract/site.ts';
+import { published } from '../../db/published.ts';
 
 export const listSlides = (db: Kysely<Database>) =>
   db
     .selectFrom('slide')
     .select(['id', 'image', 'title_en', 'title_ne', 'description_en', 'description_ne'])
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -27,6 +29,7 @@ export const listServices = (db: Kysely<Database>) =>
   db
     .selectFrom('service')
     .select(['id', 'url', 'image', 'name_en', 'name_ne', 'description_en', 'description_ne'])
+    .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 import type { VacancyKind } from '../../../shared/contract/vacancy.ts';
+import { published } from '../../db/published.ts';
 
 /** One kind of vacancy document, newest first. */
 export const pageVacancyDocuments = (db: Kysely<Database>, kind: VacancyKind, paging: PagingQuery) =>
@@ -21,6 +22,7 @@ export const pageVacancyDocuments = (db: Kysely<Database>, kind: VacancyKind, pa
         'created_at',
       ])
       .where('kind', '=', kind)
+      .where(published())
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc'),
     paging,

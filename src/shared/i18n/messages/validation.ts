@@ -39,6 +39,9 @@ export const validationMessages = defineMessages({
     'validation.title_one_language': 'Write the title in at least one language',
     'validation.unpublish_before_publish': 'The unpublish time must be after the publish time',
     'validation.branch_not_yours': 'You can only save items of your own branch',
+    'validation.required': 'This is required',
+    'validation.reference_unknown': 'Choose an item from the list',
+    'validation.end_before_start': 'The end must be on or after the start',
   },
   ne: {
     'validation.name_required': 'नाम आवश्यक छ',
@@ -77,5 +80,8 @@ export const validationMessages = defineMessages({
     'validation.title_one_language': 'कम्तीमा एउटा भाषामा शीर्षक लेख्नुहोस्',
     'validation.unpublish_before_publish': 'हटाउने समय प्रकाशन समयपछि हुनुपर्छ',
     'validation.branch_not_yours': 'तपाईं आफ्नै शाखाका सामग्री मात्र सुरक्षित गर्न सक्नुहुन्छ',
+    'validation.required': 'यो आवश्यक छ',
+    'validation.reference_unknown': 'सूचीबाट एउटा छान्नुहोस्',
+    'validation.end_before_start': 'अन्त्य मिति सुरु मितिकै दिन वा पछि हुनुपर्छ',
   },
 });

@@ -20,8 +20,7 @@ function menu(me: Me): { to: string; key: AdminKey; end?: boolean }[] {
   if (me.mustSetUpTwoFactor) return [{ to: adminPages.account(), key: 'admin.account' }];
   if (me.permissions.includes('cases.handle')) items.push({ to: adminPages.cases(), key: 'admin.cases' });
   if (me.permissions.includes('content.edit')) {
-    items.push({ to: adminPages.content('notices'), key: 'admin.notices' });
-    items.push({ to: adminPages.content('articles'), key: 'admin.articles' });
+    items.push({ to: adminPages.contentKinds(), key: 'admin.content' });
   }
   if (me.permissions.includes('accounts.manage')) items.push({ to: adminPages.users(), key: 'admin.users' });
   if (me.permissions.includes('audit.read')) items.push({ to: adminPages.audit(), key: 'admin.audit' });

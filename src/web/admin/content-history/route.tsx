@@ -2,7 +2,7 @@
 // against the one before; any revision can be restored (saved again as the newest).
 import type { Route } from './+types/route.ts';
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
-import type { EditedItem } from '../../../shared/contract/admin/content.ts';
+import { specOf, titleOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
 import { ActionButton, AdminPage, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import {
   adminFormHandle,
@@ -14,8 +14,7 @@ import {
 } from '../lib/admin-api.ts';
 import { formatWhen } from '../lib/format.ts';
 import { adminPages } from '../lib/paths.ts';
-import type { AdminKey } from '../lib/messages.ts';
-import { kindOf } from '../lib/content-kinds.ts';
+import { editedLabel, kindOf } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export const handle = adminFormHandle;
@@ -32,7 +31,7 @@ interface Change {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
   const base = `/admin/${kind}/${params.id}`;
-  const [notice, revisions] = await Promise.all([
+  const [item, revisions] = await Promise.all([
     readAdmin<{ data: EditedItem }>(context, request, base),
     readAdmin<{ data: { number: number; author: string | null; created_at: string }[] }>(
       context,
@@ -52,7 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   return {
     kind,
-    notice: notice.data,
+    item: item.data,
     revisions: shown.map((revision, i) => ({ ...revision, changes: changes[i]!.data.changes })),
   };
 }
@@ -71,34 +70,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return respond(request, answer);
 }
 
-/** A field's label as the edit form names it. */
-const FIELD_LABELS: Record<string, AdminKey> = {
-  title_ne: 'admin.content.title_ne',
-  title_en: 'admin.content.title_en',
-  text_ne: 'admin.content.text_ne',
-  text_en: 'admin.content.text_en',
-  date: 'admin.content.date_bs',
-  branch_id: 'admin.content.branch',
-  is_urgent: 'admin.content.urgent',
-  is_popup: 'admin.content.popup',
-  file: 'admin.content.file',
-  status: 'admin.content.status',
-  publish_at: 'admin.content.publish_at',
-  unpublish_at: 'admin.content.unpublish_at',
-};
-
 const show = (value: unknown) =>
   value === null || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 export default function ContentHistoryPage() {
-  const { kind, notice, revisions } = useLoaderData<typeof loader>();
+  const { kind, item, revisions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, lang } = useAdminText();
-  const title = lang === 'ne' ? notice.title_ne || notice.title_en : notice.title_en || notice.title_ne;
+  const spec = specOf(kind);
+  const title = titleOf(spec, item, lang);
   return (
     <AdminPage title={t('admin.history.title', { title })} wide>
       <p className="mb-4">
-        <Link to={adminPages.contentItem(kind, notice.id)} className={linkClass}>
+        <Link to={adminPages.contentItem(kind, item.id)} className={linkClass}>
           {t('admin.history.back')}
         </Link>
       </p>
@@ -143,7 +127,7 @@ export default function ContentHistoryPage() {
                         className="border-b border-slate-200 align-top dark:border-slate-700"
                       >
                         <th scope="row" className="p-2 font-normal">
-                          {FIELD_LABELS[change.field] ? t(FIELD_LABELS[change.field]!) : change.field}
+                          {editedLabel(spec, change.field, t)}
                         </th>
                         <td className="p-2 whitespace-pre-line">
                           <del className="text-red-800 dark:text-red-300">{show(change.before)}</del>

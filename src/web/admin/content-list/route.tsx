@@ -1,9 +1,10 @@
-// /admin/notices, /admin/articles: every item of a kind an editor may edit (a branch editor: their
-// branch's), with what the public sees of each now, filtered by that, text and branch; a flag where a
-// language is missing.
+// /admin/<kind> (notices, laws, branches ...): every item of a kind an editor may edit (a branch editor:
+// their branch's), with what the public sees of each now, filtered by that, text and, for kinds that
+// belong to a branch, branch; a flag where a language is missing.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { visibilities, type EditedItem } from '../../../shared/contract/admin/content.ts';
+import { visibilities } from '../../../shared/contract/admin/content.ts';
+import { specOf, titleOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
 import type { Paged } from '../../../shared/contract/common.ts';
 import { formatDate } from '../../../shared/calendar/format.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
@@ -14,7 +15,8 @@ import { AdminPage, buttonClass, cardClass, linkClass, VisibilityBadge } from '.
 import { readAdmin } from '../lib/admin-api.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { adminPages } from '../lib/paths.ts';
-import { kindOf, kindScreens } from '../lib/content-kinds.ts';
+import { kindName, kindOf, kindOne } from '../lib/content-kinds.ts';
+import { useMe } from '../layout/route.tsx';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -27,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   const [items, branches] = await Promise.all([
     readAdmin<Paged<EditedItem>>(context, request, `/admin/${kind}?${query}`),
-    loadBranchOptions(context),
+    specOf(kind).branchScoped ? loadBranchOptions(context) : [],
   ]);
   return { kind, items, branches };
 }
@@ -37,13 +39,18 @@ export default function ContentListPage() {
   const [params] = useSearchParams();
   const { t, lang } = useAdminText();
   const { n } = useI18n();
-  const title = (item: EditedItem) =>
-    lang === 'ne' ? item.title_ne || item.title_en : item.title_en || item.title_ne;
+  const me = useMe();
+  const spec = specOf(kind);
+  /** The day shown under each item: its date, or when it starts. */
+  const dayOf = (item: EditedItem) => {
+    const day = item.date ?? item.start_date;
+    return typeof day === 'string' ? formatDate(day, lang) : null;
+  };
   return (
-    <AdminPage title={t(kindScreens[kind].list)} wide>
+    <AdminPage title={t(kindName(kind))} wide>
       <p className="mb-4">
         <Link to={adminPages.newContent(kind)} className={buttonClass}>
-          {t(kindScreens[kind].newItem)}
+          {t('admin.content.new_item', { kind: t(kindOne(kind)) })}
         </Link>
       </p>
       <Form method="get" className={`${cardClass} mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}>
@@ -57,13 +64,15 @@ export default function ContentListPage() {
             label: t(`admin.visibility.${visibility}`),
           }))}
         />
-        <SelectField
-          idPrefix="content"
-          name="branch"
-          label={t('admin.content.branch')}
-          defaultValue={params.get('branch') ?? ''}
-          items={branches.map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }))}
-        />
+        {spec.branchScoped && me.role !== 'branch_editor' ? (
+          <SelectField
+            idPrefix="content"
+            name="branch"
+            label={t('admin.content.branch')}
+            defaultValue={params.get('branch') ?? ''}
+            items={branches.map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }))}
+          />
+        ) : null}
         <TextField
           idPrefix="content"
           name="q"
@@ -88,10 +97,10 @@ export default function ContentListPage() {
             <li key={item.id} className={`${cardClass} flex flex-wrap items-start justify-between gap-2`}>
               <div>
                 <Link to={adminPages.contentItem(kind, item.id)} className={linkClass}>
-                  {title(item)}
+                  {titleOf(spec, item, lang)}
                 </Link>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {formatDate(item.date, lang)}
+                  {dayOf(item)}
                   {item.missing_languages.map((missing) => (
                     <span
                       key={missing}

@@ -1,5 +1,5 @@
 // The staff area's page paths: the one place its URLs are spelled (routes.ts holds the route table).
-import type { ContentKind } from '../../../shared/contract/admin/content.ts';
+import type { ContentKind } from '../../../shared/contract/admin/content-kinds.ts';
 
 /** The staff area's pages (web/admin/). */
 export const adminPages = {
@@ -13,6 +13,7 @@ export const adminPages = {
   users: () => '/admin/users',
   audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
   account: () => '/admin/account',
+  contentKinds: () => '/admin/content',
   content: (kind: ContentKind, query = '') => `/admin/${kind}${query ? `?${query}` : ''}`,
   newContent: (kind: ContentKind) => `/admin/${kind}/new`,
   contentItem: (kind: ContentKind, id: number) => `/admin/${kind}/${id}`,

@@ -1,0 +1,163 @@
+// The inputs of one kind's form, from its field descriptions: both languages side by side, then its own
+// fields (Bikram Sambat days with the AD date beside them, choices of other items, addresses, numbers,
+// checkboxes). Every input is a native, labelled control, so the form works without JavaScript.
+import type { FieldSpec, KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
+import { adToBs } from '../../../shared/calendar/convert.ts';
+import { localDigits } from '../../../shared/calendar/digits.ts';
+import { formatDate } from '../../../shared/calendar/format.ts';
+import { formatBsDate } from '../../../shared/calendar/month.ts';
+import { SelectField, type SelectOption } from '../../components/form-fields/select-field.tsx';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
+import { fieldName } from '../lib/content-kinds.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+import { dayInputName } from './edit-body.ts';
+
+export const ID = 'content';
+
+interface FieldsProps {
+  spec: KindSpec;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  /** The choices of each reference field, by its name. */
+  choices: Record<string, SelectOption[]>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function BilingualFields({ spec, values, errors }: Omit<FieldsProps, 'choices'>) {
+  const { t } = useAdminText();
+  const bilingual = spec.fields.filter((field) => field.bilingual);
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      {(['ne', 'en'] as const).map((language) => (
+        <div key={language} lang={language} className="space-y-5">
+          {bilingual.map((field) => {
+            const name = `${field.name}_${language}`;
+            const label = t('admin.content.in_language', {
+              field: t(fieldName(field)),
+              language: t(`admin.lang.${language}`),
+            });
+            return field.type === 'longtext' ? (
+              <TextareaField
+                key={name}
+                idPrefix={ID}
+                name={name}
+                label={label}
+                defaultValue={text(values[name])}
+                rows={8}
+                error={errors[name]}
+              />
+            ) : (
+              <TextField
+                key={name}
+                idPrefix={ID}
+                name={name}
+                label={label}
+                defaultValue={text(values[name])}
+                maxLength={field.max}
+                error={errors[name]}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DayField({ field, values, errors }: { field: FieldSpec } & Omit<FieldsProps, 'spec' | 'choices'>) {
+  const { t, lang } = useAdminText();
+  const day = text(values[field.name]);
+  const bs = day ? localDigits(formatBsDate(adToBs(day)).replaceAll('/', '-'), lang) : '';
+  return (
+    <TextField
+      idPrefix={ID}
+      name={dayInputName(field)}
+      label={t(fieldName(field))}
+      hint={t('admin.content.date_hint', { ad: day ? formatDate(day, 'en') : '—' })}
+      defaultValue={bs}
+      required={field.required}
+      error={errors[dayInputName(field)] ?? errors[field.name]}
+    />
+  );
+}
+
+/** The kind's fields other than the texts and flags. */
+export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
+  const { t } = useAdminText();
+  return spec.fields
+    .filter((field) => !field.bilingual && field.type !== 'flag')
+    .map((field) => {
+      const label = t(fieldName(field));
+      switch (field.type) {
+        case 'day':
+          return <DayField key={field.name} field={field} values={values} errors={errors} />;
+        case 'ref':
+          return (
+            <SelectField
+              key={field.name}
+              idPrefix={ID}
+              name={field.name}
+              label={label}
+              required={field.required}
+              defaultValue={values[field.name] ? String(values[field.name]) : ''}
+              items={choices[field.name] ?? []}
+              error={errors[field.name]}
+            />
+          );
+        case 'number':
+          return (
+            <TextField
+              key={field.name}
+              idPrefix={ID}
+              name={field.name}
+              label={label}
+              inputMode="numeric"
+              required={field.required}
+              defaultValue={values[field.name] === undefined ? '' : String(values[field.name])}
+              error={errors[field.name]}
+            />
+          );
+        default:
+          return (
+            <TextField
+              key={field.name}
+              idPrefix={ID}
+              name={field.name}
+              label={label}
+              hint={t(
+                field.name === 'file' || field.name === 'image'
+                  ? 'admin.content.file_hint'
+                  : 'admin.content.link_hint',
+              )}
+              required={field.required}
+              defaultValue={text(values[field.name])}
+              spellCheck={false}
+              error={errors[field.name]}
+            />
+          );
+      }
+    });
+}
+
+export function FlagFields({ spec, values }: Pick<FieldsProps, 'spec' | 'values'>) {
+  const { t } = useAdminText();
+  const flags = spec.fields.filter((field) => field.type === 'flag');
+  if (!flags.length) return null;
+  return (
+    <fieldset className="space-y-2">
+      {flags.map((flag) => (
+        <label key={flag.name} className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name={flag.name}
+            defaultChecked={values[flag.name] === true}
+            className="size-5 accent-rose-800"
+          />
+          <span>{t(fieldName(flag))}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
