@@ -2,6 +2,7 @@
 //   npm run screenshots                          # every route in DEFAULT_ROUTES
 //   npm run screenshots -- --routes / /notice    # only these
 //   BASE_URL=http://127.0.0.1:3100 npm run screenshots   # a server that is already running
+//   SCREENSHOT_COOKIE='name=value; name2=value2' ...     # signed in (staff screens), with BASE_URL
 // Without BASE_URL it builds if needed and starts the server like the e2e tests (temporary database
 // with the demo seed). Files: test-results/screenshots/<route>-<viewport>-<lang>-<theme>.png
 import { mkdirSync } from 'node:fs';
@@ -41,6 +42,20 @@ export function routeFileName(route: string): string {
   return name || 'home';
 }
 
+/** The cookies of SCREENSHOT_COOKIE (a Cookie header) for the server, so staff screens can be taken. */
+function cookiesFor(baseUrl: string) {
+  const header = process.env.SCREENSHOT_COOKIE ?? '';
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => ({
+      name: pair.slice(0, pair.indexOf('=')),
+      value: pair.slice(pair.indexOf('=') + 1),
+      url: baseUrl,
+    }));
+}
+
 async function main() {
   const routes = parseRoutes(process.argv.slice(2));
   let server: RunningServer | null = null;
@@ -60,6 +75,7 @@ async function main() {
         for (const lang of LANGS) {
           for (const theme of THEMES) {
             const context = await newVisitorContext(browser, baseUrl, { lang, theme, viewport });
+            await context.addCookies(cookiesFor(baseUrl));
             try {
               const page = await context.newPage();
               page.on('pageerror', (error) => console.warn(`  page error on ${route}: ${error.message}`));

@@ -1,7 +1,8 @@
 // The staff area's frame: a plain header with the area's name, its menu (what the role may use), the
 // language switch and sign-out; no public menus. Works without JavaScript (links and a form).
 import type { ReactNode } from 'react';
-import { Form, NavLink } from 'react-router';
+import { Form, NavLink, useLocation } from 'react-router';
+import { contentKinds, type ContentKind } from '../../../shared/contract/admin/content-kinds.ts';
 import type { Me } from '../../../shared/contract/admin/staff.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
@@ -13,14 +14,23 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-rose-950 text-white underline' : 'text-rose-50'
   }`;
 
-function menu(me: Me): { to: string; key: AdminKey; end?: boolean }[] {
-  const items: { to: string; key: AdminKey; end?: boolean }[] = [
-    { to: adminPages.home(), key: 'admin.dashboard', end: true },
-  ];
+interface MenuItem {
+  to: string;
+  key: AdminKey;
+  end?: boolean;
+  /** Also the current section on these pages (a kind's list and items, for Content). */
+  alsoOn?: (pathname: string) => boolean;
+}
+
+/** /admin/<kind>/…: a page of edited content. */
+const onContentPage = (pathname: string) => contentKinds.includes(pathname.split('/')[2] as ContentKind);
+
+function menu(me: Me): MenuItem[] {
+  const items: MenuItem[] = [{ to: adminPages.home(), key: 'admin.dashboard', end: true }];
   if (me.mustSetUpTwoFactor) return [{ to: adminPages.account(), key: 'admin.account' }];
   if (me.permissions.includes('cases.handle')) items.push({ to: adminPages.cases(), key: 'admin.cases' });
   if (me.permissions.includes('content.edit')) {
-    items.push({ to: adminPages.contentKinds(), key: 'admin.content' });
+    items.push({ to: adminPages.contentKinds(), key: 'admin.content', alsoOn: onContentPage });
   }
   if (me.permissions.includes('accounts.manage')) items.push({ to: adminPages.users(), key: 'admin.users' });
   if (me.permissions.includes('audit.read')) items.push({ to: adminPages.audit(), key: 'admin.audit' });
@@ -44,6 +54,7 @@ function LanguageLink() {
 
 export function AdminShell({ me, children }: { me: Me | null; children: ReactNode }) {
   const { t } = useAdminText();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <header className="bg-rose-900 text-white dark:bg-rose-950">
@@ -80,7 +91,13 @@ export function AdminShell({ me, children }: { me: Me | null; children: ReactNod
               <ul className="flex flex-wrap gap-1">
                 {menu(me).map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        navLinkClass({ isActive: isActive || Boolean(item.alsoOn?.(pathname)) })
+                      }
+                    >
                       {t(item.key)}
                     </NavLink>
                   </li>

@@ -6,6 +6,7 @@ import { adToBs } from '../../../shared/calendar/convert.ts';
 import { localDigits } from '../../../shared/calendar/digits.ts';
 import { formatDate } from '../../../shared/calendar/format.ts';
 import { formatBsDate } from '../../../shared/calendar/month.ts';
+import { nepalToday } from '../../../shared/calendar/nepal-time.ts';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
@@ -68,7 +69,8 @@ export function BilingualFields({ spec, values, errors }: Omit<FieldsProps, 'cho
 
 function DayField({ field, values, errors }: { field: FieldSpec } & Omit<FieldsProps, 'spec' | 'choices'>) {
   const { t, lang } = useAdminText();
-  const day = text(values[field.name]);
+  // A new item's own date starts as today in Nepal; other days start empty.
+  const day = text(values[field.name]) || (field.itemDay ? nepalToday() : '');
   const bs = day ? localDigits(formatBsDate(adToBs(day)).replaceAll('/', '-'), lang) : '';
   return (
     <TextField

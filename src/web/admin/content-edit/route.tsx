@@ -205,13 +205,14 @@ export default function ContentEditPage() {
         </button>
       </Form>
       {item ? (
-        <p className="mt-6">
+        // A div, not a p: a form inside a p closes the p when the HTML is parsed, and hydration fails.
+        <div className="mt-6">
           {item.deleted_at ? (
             <ActionButton intent="restore" label={t('admin.content.restore')} secondary />
           ) : (
             <ActionButton intent="trash" label={t('admin.content.trash')} secondary />
           )}
-        </p>
+        </div>
       ) : null}
     </AdminPage>
   );

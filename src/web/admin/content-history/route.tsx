@@ -144,14 +144,14 @@ export default function ContentHistoryPage() {
               </div>
             )}
             {index > 0 ? (
-              <p className="mt-3">
+              <div className="mt-3">
                 <ActionButton
                   intent="restore"
                   fields={{ number: String(revision.number) }}
                   label={t('admin.history.restore')}
                   secondary
                 />
-              </p>
+              </div>
             ) : null}
           </li>
         ))}

@@ -77,7 +77,7 @@ export default function ContentListPage() {
           idPrefix="content"
           name="q"
           type="search"
-          label={t('admin.cases.text')}
+          label={t('admin.content.search')}
           defaultValue={params.get('q') ?? ''}
         />
         <div className="flex items-end">

@@ -15,7 +15,7 @@ export const contentMessages = defineMessages({
     'admin.content.new_item': 'New {kind}',
     'admin.content.edit_item': 'Edit {kind}',
     'admin.content.in_language': '{field} in {language}',
-    'admin.content.none_chosen': 'None',
+    'admin.content.search': 'Words in either language',
     'admin.content.bad_day': 'Enter a real Bikram Sambat date as YYYY-MM-DD',
     'admin.content.link_hint':
       'A full web address, e.g. https://example.gov.np/form, or a path on this site.',
@@ -100,7 +100,7 @@ export const contentMessages = defineMessages({
     'admin.content.new_item': 'नयाँ {kind}',
     'admin.content.edit_item': '{kind} सम्पादन',
     'admin.content.in_language': '{language}मा {field}',
-    'admin.content.none_chosen': 'कुनै पनि होइन',
+    'admin.content.search': 'कुनै पनि भाषाका शब्द',
     'admin.content.bad_day': 'विक्रम संवत्‌को सही मिति YYYY-MM-DD मा लेख्नुहोस्',
     'admin.content.link_hint': 'पूरा वेब ठेगाना, जस्तै https://example.gov.np/form, वा यही साइटको बाटो।',
     'admin.kind.notices': 'सूचनाहरू',
