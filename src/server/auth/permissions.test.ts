@@ -115,6 +115,28 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
   ...contentKinds.flatMap(contentEndpoints),
+  { method: 'GET', path: '/admin/media', permission: 'content.edit' },
+  { method: 'POST', path: '/admin/media', permission: 'content.edit', payload: { alt_en: '' } },
+  { method: 'GET', path: '/admin/media/{id}', permission: 'content.edit', url: () => '/admin/media/999999' },
+  {
+    method: 'PUT',
+    path: '/admin/media/{id}',
+    permission: 'content.edit',
+    url: () => '/admin/media/999999',
+    payload: { alt_en: 'x', alt_ne: 'x' },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/media/{id}',
+    permission: 'content.edit',
+    url: () => '/admin/media/999999',
+  },
+  {
+    method: 'POST',
+    path: '/admin/media/{id}/restore',
+    permission: 'content.edit',
+    url: () => '/admin/media/999999/restore',
+  },
 ];
 
 /** The same calls for every kind of edited content. */

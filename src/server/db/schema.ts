@@ -348,6 +348,27 @@ export interface ReferenceCounterTable {
   last: number;
 }
 
+/** An uploaded file of the media library (shared/contract/admin/media.ts). */
+export interface MediaTable {
+  id: Id;
+  kind: string;
+  /** SHA-256 of the file as uploaded; its stored names start with it. */
+  hash: Text;
+  url: Text;
+  mime: Text;
+  size: number;
+  width: number | null;
+  height: number | null;
+  name: Text;
+  alt_ne: Generated<string>;
+  alt_en: Generated<string>;
+  /** The WebP copies: [{ width, url }], narrowest first. */
+  variants_json: Generated<string>;
+  created_by: Optional;
+  created_at: Text;
+  deleted_at: Optional;
+}
+
 export interface Database {
   setting_group: SettingGroupTable;
   branch: BranchTable;
@@ -376,4 +397,5 @@ export interface Database {
   case_note: CaseNoteTable;
   reference_counter: ReferenceCounterTable;
   revision: RevisionTable;
+  media: MediaTable;
 }

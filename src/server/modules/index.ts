@@ -3,6 +3,7 @@ import type { ApiModule } from '../plugins/zod.ts';
 import adminAudit from './admin-audit/routes.ts';
 import adminCases from './admin-cases/routes.ts';
 import adminContent from './admin-content/routes.ts';
+import adminMedia from './admin-media/routes.ts';
 import adminSession from './admin-session/routes.ts';
 import adminUsers from './admin-users/routes.ts';
 import articles from './articles/routes.ts';
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   adminCases,
   adminAudit,
   adminContent,
+  adminMedia,
 ];

@@ -7,6 +7,7 @@ import * as settingGroups from './004-setting-groups.ts';
 import * as staffAndCases from './005-staff-and-cases.ts';
 import * as publishing from './006-publishing.ts';
 import * as publishingEverywhere from './007-publishing-everywhere.ts';
+import * as media from './008-media.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-staff-and-cases': staffAndCases,
   '006-publishing': publishing,
   '007-publishing-everywhere': publishingEverywhere,
+  '008-media': media,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,95 @@
+// Media rows: stored files with their text, listed newest first; the trash hides a row, never its files
+// (a page in a cache may still show them).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { likePattern } from '../../db/dialect-helpers.ts';
+import { paginate } from '../../db/paging.ts';
+import type { MediaItem, MediaListQuery, MediaText } from '../../../shared/contract/admin/media.ts';
+import type { StoredMedia } from './store.ts';
+
+const columns = [
+  'id',
+  'kind',
+  'url',
+  'mime',
+  'size',
+  'width',
+  'height',
+  'name',
+  'alt_ne',
+  'alt_en',
+  'variants_json',
+  'created_at',
+  'deleted_at',
+] as const;
+
+type Row = Pick<
+  Database['media'],
+  Exclude<(typeof columns)[number], 'id' | 'alt_ne' | 'alt_en' | 'variants_json'>
+> & {
+  id: number;
+  alt_ne: string;
+  alt_en: string;
+  variants_json: string;
+};
+
+const toItem = ({ variants_json, ...row }: Row): MediaItem => ({
+  ...row,
+  kind: row.kind as MediaItem['kind'],
+  variants: JSON.parse(variants_json) as MediaItem['variants'],
+});
+
+export function listMedia(db: Kysely<Database>, query: MediaListQuery) {
+  let rows = db
+    .selectFrom('media')
+    .select(columns)
+    .where('deleted_at', query.trashed ? 'is not' : 'is', null);
+  if (query.kind) rows = rows.where('kind', '=', query.kind);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    rows = rows.where((eb) =>
+      eb.or(
+        (['name', 'alt_ne', 'alt_en'] as const).map((column) =>
+          eb(eb.fn('lower', [column]), 'like', pattern),
+        ),
+      ),
+    );
+  }
+  return paginate(rows.orderBy('created_at', 'desc').orderBy('id', 'desc'), query, (row) =>
+    toItem(row as Row),
+  );
+}
+
+export async function findMedia(db: Kysely<Database>, id: number): Promise<MediaItem | null> {
+  const row = await db.selectFrom('media').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toItem(row as Row) : null;
+}
+
+export async function insertMedia(
+  db: Kysely<Database>,
+  stored: StoredMedia,
+  text: MediaText & { name: string },
+  authorId: string,
+): Promise<number> {
+  const { variants, ...file } = stored;
+  const row = await db
+    .insertInto('media')
+    .values({
+      ...file,
+      ...text,
+      variants_json: JSON.stringify(variants),
+      created_by: authorId,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMedia(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<MediaText> & { deleted_at?: string | null },
+) {
+  await db.updateTable('media').set(changes).where('id', '=', id).execute();
+}

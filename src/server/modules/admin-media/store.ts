@@ -1,0 +1,110 @@
+// Storing an upload of the media library: its type judged by content (JPEG, PNG, WebP, PDF), an image's
+// size read from its header and refused over MEDIA_MAX_PIXELS before anything is decoded, then its WebP
+// copies. Every file is named by the upload's SHA-256, written once (to a temporary name, then renamed),
+// so a URL never gets other bytes and the same upload twice shares its files.
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { sniffFileType } from '../../files/sniff.ts';
+import { publicUploadDir } from '../../plugins/uploads.ts';
+import { MEDIA_MAX_PIXELS, MEDIA_WIDTHS, type MediaKind } from '../../../shared/contract/admin/media.ts';
+
+const FOLDER = 'media';
+
+export interface StoredMedia {
+  kind: MediaKind;
+  hash: string;
+  url: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: { width: number; url: string }[];
+}
+
+/** Why an upload is refused, as a message key for the file field. */
+export class MediaRefused extends Error {}
+
+const WEBP = { ext: 'webp', mime: 'image/webp' } as const;
+
+/** JPEG, PNG, PDF (as the public forms judge them) or WebP (`RIFF....WEBP`), by content. */
+function mediaTypeOf(data: Buffer) {
+  const known = sniffFileType(data);
+  if (known) return known;
+  const riff = data.subarray(0, 4).toString('latin1') === 'RIFF';
+  return riff && data.subarray(8, 12).toString('latin1') === 'WEBP' ? WEBP : null;
+}
+
+async function writeOnce(path: string, data: Buffer): Promise<void> {
+  try {
+    await access(path);
+    return; // The same bytes are there already: the name is their hash.
+  } catch {
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    await writeFile(temporary, data, { flag: 'wx' });
+    await rename(temporary, path);
+  }
+}
+
+export async function storeMedia(uploadDir: string, data: Buffer): Promise<StoredMedia> {
+  const type = mediaTypeOf(data);
+  if (!type) throw new MediaRefused('validation.media_type');
+  const hash = createHash('sha256').update(data).digest('hex');
+  const folder = join(publicUploadDir(uploadDir), FOLDER, hash.slice(0, 2));
+  await mkdir(folder, { recursive: true });
+  const urlOf = (file: string) => `/uploads/${FOLDER}/${hash.slice(0, 2)}/${file}`;
+  const original = `${hash}.${type.ext}`;
+  if (type.mime === 'application/pdf') {
+    await writeOnce(join(folder, original), data);
+    const common = { hash, mime: type.mime, size: data.length, width: null, height: null };
+    return { kind: 'document', url: urlOf(original), variants: [], ...common };
+  }
+
+  // The header alone gives the size: a bomb is refused before a pixel is decoded.
+  let metadata: Metadata;
+  try {
+    // No limit here (sharp's own would refuse the header as unreadable): our limit is checked below.
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaRefused('validation.media_unreadable');
+  }
+  const { width, height } = metadata;
+  if (!width || !height) throw new MediaRefused('validation.media_unreadable');
+  if (width * height > MEDIA_MAX_PIXELS) throw new MediaRefused('validation.media_too_many_pixels');
+  // Photos from phones are often stored sideways with an orientation flag: the copies are turned upright.
+  const upright = metadata.orientation && metadata.orientation >= 5;
+  const [shownWidth, shownHeight] = upright ? [height, width] : [width, height];
+
+  const widths = MEDIA_WIDTHS.filter((candidate) => candidate < shownWidth);
+  const variantWidths = [...widths, Math.min(shownWidth, MEDIA_WIDTHS.at(-1)!)];
+  const variants: { width: number; url: string }[] = [];
+  try {
+    for (const variantWidth of [...new Set(variantWidths)]) {
+      const file = `${hash}-${variantWidth}.webp`;
+      const encoded = await sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS })
+        .rotate()
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      await writeOnce(join(folder, file), encoded);
+      variants.push({ width: variantWidth, url: urlOf(file) });
+    }
+  } catch (error) {
+    if (error instanceof Error && /pixel|corrupt|unsupported|bad/i.test(error.message)) {
+      throw new MediaRefused('validation.media_unreadable');
+    }
+    throw error;
+  }
+  await writeOnce(join(folder, original), data);
+  return {
+    kind: 'image',
+    hash,
+    url: urlOf(original),
+    mime: type.mime,
+    size: data.length,
+    width: shownWidth,
+    height: shownHeight,
+    variants,
+  };
+}
