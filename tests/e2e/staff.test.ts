@@ -182,6 +182,20 @@ describe('the staff area', () => {
     const opened = await openPage('/admin/sign-in', { lang: 'en' });
     const { page } = opened;
     await signIn(page, ADMIN, adminSecret);
+    // The notice's PDF goes through the media library first; its address is pasted into the notice.
+    await page.goto('/admin/media');
+    await page.setInputFiles('#media-file', {
+      name: 'lease-renewal.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await page.click('form:has(input[value=upload]) button[type=submit]');
+    await page.getByText('Uploaded.').waitFor();
+    const pdfAddress = await page.getByLabel('Address of lease-renewal.pdf').first().inputValue();
+    expect(pdfAddress).toMatch(/^\/uploads\/media\/.+\.pdf$/);
+    expect((await fetch(`${baseUrl()}${pdfAddress}`)).headers.get('content-type')).toBe('application/pdf');
+    await expectNoAxeViolations(page);
+
     await page.goto('/admin/notices/new');
     await expectNoAxeViolations(page);
     const title = `Guthi land lease renewal ${Date.now()}`;
@@ -189,6 +203,7 @@ describe('the staff area', () => {
     await page.fill('#content-text_ne', 'नवीकरणका लागि कागजात पेस गर्नुहोस्।');
     await page.fill('#content-title_en', title);
     await page.fill('#content-text_en', 'Bring the lease papers to your branch.');
+    await page.fill('#content-file', pdfAddress);
     await page.selectOption('#content-status', 'published');
     // Fifteen seconds from now, in Nepal time (the form's clock).
     const at = new Date(Date.now() + 15_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 19);
@@ -219,6 +234,10 @@ describe('the staff area', () => {
     expectNoProblems(opened);
     const publicPage = await openPage('/notice', { lang: 'en' });
     await publicPage.page.getByText(title, { exact: true }).first().waitFor();
+    const published = (await (await fetch(`${baseUrl()}/api/notices?pageSize=100`)).json()) as {
+      data: { title_en: string; file: string | null }[];
+    };
+    expect(published.data.find((notice) => notice.title_en === title)?.file).toBe(pdfAddress);
   });
 
   for (const lang of ['ne', 'en'] as Lang[]) {
@@ -244,6 +263,7 @@ describe('the staff area', () => {
           '/admin/laws/new',
           '/admin/gallery',
           '/admin/employees/1',
+          '/admin/media',
         ]) {
           await page.goto(path);
           await waitForHydration(page);

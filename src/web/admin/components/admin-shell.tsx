@@ -31,6 +31,7 @@ function menu(me: Me): MenuItem[] {
   if (me.permissions.includes('cases.handle')) items.push({ to: adminPages.cases(), key: 'admin.cases' });
   if (me.permissions.includes('content.edit')) {
     items.push({ to: adminPages.contentKinds(), key: 'admin.content', alsoOn: onContentPage });
+    items.push({ to: adminPages.media(), key: 'admin.media' });
   }
   if (me.permissions.includes('accounts.manage')) items.push({ to: adminPages.users(), key: 'admin.users' });
   if (me.permissions.includes('audit.read')) items.push({ to: adminPages.audit(), key: 'admin.audit' });

@@ -130,7 +130,7 @@ export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
               label={label}
               hint={t(
                 field.name === 'file' || field.name === 'image'
-                  ? 'admin.content.file_hint'
+                  ? 'admin.content.media_hint'
                   : 'admin.content.link_hint',
               )}
               required={field.required}

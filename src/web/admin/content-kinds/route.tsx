@@ -13,7 +13,12 @@ export default function ContentKindsPage() {
   const allowed = kindsFor(me.role);
   return (
     <AdminPage title={t('admin.content')} wide>
-      <p className="mb-6">{t('admin.content.kinds_intro')}</p>
+      <p className="mb-6">
+        {t('admin.content.kinds_intro')}{' '}
+        <Link to={adminPages.media()} className={linkClass}>
+          {t('admin.media')}
+        </Link>
+      </p>
       <div className="grid gap-6 md:grid-cols-2">
         {kindGroups.map((group) => {
           const kinds = group.kinds.filter((kind) => allowed.includes(kind));

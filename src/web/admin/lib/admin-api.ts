@@ -20,6 +20,17 @@ function setCookiesOf(headers: Record<string, string | string[]>): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
+/** A body sent as it is (a multipart upload), not as JSON. */
+export interface RawBody {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+const encode = (body: unknown) =>
+  body instanceof Object && 'bytes' in body && 'contentType' in body
+    ? { body: (body as RawBody).bytes, headers: { 'content-type': (body as RawBody).contentType } }
+    : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+
 export async function callAdminApi<T>(
   context: Context,
   method: Method,
@@ -27,13 +38,7 @@ export async function callAdminApi<T>(
   body?: unknown,
 ): Promise<AdminAnswer<T>> {
   const { callApi } = context.get(requestInfoContext);
-  const answer = await callApi({
-    method,
-    path: `/api${path}`,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  });
+  const answer = await callApi({ method, path: `/api${path}`, ...(body === undefined ? {} : encode(body)) });
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.body);
@@ -110,6 +115,15 @@ export function respond(request: Request, answer: AdminAnswer<unknown>, intent?:
     status: answer.ok ? 200 : answer.status,
     headers: cookieHeaders(answer.setCookies),
   });
+}
+
+/** A form (with its files) as a multipart body, encoded by the platform (boundary and all). */
+export async function multipartOf(form: FormData): Promise<RawBody> {
+  const encoded = new Request('http://in-process.invalid/', { method: 'POST', body: form });
+  return {
+    bytes: new Uint8Array(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
 }
 
 /** The text fields of a posted form. */

@@ -187,8 +187,6 @@ export const adminMessages = defineMessages({
     'admin.content.date_hint': 'YYYY-MM-DD in Bikram Sambat, e.g. 2083-08-09. AD: {ad}',
     'admin.content.branch': 'Branch',
     'admin.content.whole_trust': 'Whole trust (head office)',
-    'admin.content.file_hint':
-      'For example /uploads/notices/result.pdf (uploading comes with the media library).',
     'admin.content.status': 'Status',
     'admin.content.publish_at': 'Publish at (Nepal time)',
     'admin.content.unpublish_at': 'Take down at (Nepal time)',
@@ -388,7 +386,6 @@ export const adminMessages = defineMessages({
     'admin.content.date_hint': 'विक्रम संवत्‌मा YYYY-MM-DD, जस्तै २०८३-०८-०९। ईस्वी: {ad}',
     'admin.content.branch': 'शाखा',
     'admin.content.whole_trust': 'सम्पूर्ण संस्थान (केन्द्रीय कार्यालय)',
-    'admin.content.file_hint': 'जस्तै /uploads/notices/result.pdf (अपलोड मिडिया पुस्तकालयसँग आउँछ)।',
     'admin.content.status': 'अवस्था',
     'admin.content.publish_at': 'प्रकाशन समय (नेपाल समय)',
     'admin.content.unpublish_at': 'हटाउने समय (नेपाल समय)',

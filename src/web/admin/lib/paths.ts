@@ -14,6 +14,7 @@ export const adminPages = {
   audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
   account: () => '/admin/account',
   contentKinds: () => '/admin/content',
+  media: () => '/admin/media',
   content: (kind: ContentKind, query = '') => `/admin/${kind}${query ? `?${query}` : ''}`,
   newContent: (kind: ContentKind) => `/admin/${kind}/new`,
   contentItem: (kind: ContentKind, id: number) => `/admin/${kind}/${id}`,

@@ -1,0 +1,188 @@
+// /admin/media: the media library. Upload an image or PDF (a plain multipart form, so it works without
+// JavaScript), find files by name or description, copy a file's address into an item, edit an image's
+// descriptions, move a file to the trash and back (its address keeps working for pages already shown).
+import type { Route } from './+types/route.ts';
+import { Form, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import {
+  MEDIA_FILE_FIELD,
+  MEDIA_MAX_BYTES,
+  mediaKinds,
+  type MediaItem,
+} from '../../../shared/contract/admin/media.ts';
+import type { Paged } from '../../../shared/contract/common.ts';
+import { SelectField } from '../../components/form-fields/select-field.tsx';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { Pagination } from '../../components/pagination/pagination.tsx';
+import { ActionButton, AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
+import { callAdminApi, multipartOf, readAdmin, respond } from '../lib/admin-api.ts';
+import { formatBytes } from '../lib/format.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+import { MediaCard } from './media-card.tsx';
+
+// A file of up to 20 MB and its two descriptions.
+export const handle = { maxBodyBytes: MEDIA_MAX_BYTES + 256 * 1024 };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = new URLSearchParams({ pageSize: '24' });
+  for (const name of ['q', 'kind', 'trashed', 'page']) {
+    const value = url.searchParams.get(name);
+    if (value) query.set(name, value);
+  }
+  return readAdmin<Paged<MediaItem>>(context, request, `/admin/media?${query}`);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const id = Number(form.get('id'));
+  if (intent === 'upload') {
+    form.delete('intent');
+    return respond(
+      request,
+      await callAdminApi(context, 'POST', '/admin/media', await multipartOf(form)),
+      intent,
+    );
+  }
+  if (intent === 'trash')
+    return respond(request, await callAdminApi(context, 'DELETE', `/admin/media/${id}`));
+  if (intent === 'restore') {
+    return respond(request, await callAdminApi(context, 'POST', `/admin/media/${id}/restore`));
+  }
+  const text = { alt_ne: String(form.get('alt_ne') ?? ''), alt_en: String(form.get('alt_en') ?? '') };
+  return respond(request, await callAdminApi(context, 'PUT', `/admin/media/${id}`, text), `text-${id}`);
+}
+
+function UploadForm() {
+  const { t } = useAdminText();
+  const result = useActionData<typeof action>();
+  const mine = result?.intent === 'upload' ? result : undefined;
+  const errors = mine && !mine.ok ? mine.errors : {};
+  return (
+    <Form method="post" encType="multipart/form-data" className={`${cardClass} mb-6 space-y-4`}>
+      <h2 className="text-lg font-semibold">{t('admin.media.upload_title')}</h2>
+      {mine?.ok ? (
+        <p role="status" className="font-semibold text-green-800 dark:text-green-300">
+          {t('admin.media.uploaded')}
+        </p>
+      ) : (
+        <ResultMessage result={mine} />
+      )}
+      <input type="hidden" name="intent" value="upload" />
+      <div>
+        <label htmlFor="media-file" className="block font-semibold">
+          {t('admin.media.file')}
+        </label>
+        <input
+          id="media-file"
+          type="file"
+          name={MEDIA_FILE_FIELD}
+          required
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={errors.file ? 'media-file-error' : undefined}
+          className="mt-1.5 block min-h-11 w-full"
+        />
+        {errors.file ? (
+          <p id="media-file-error" className="mt-1 font-semibold text-red-800 dark:text-red-300">
+            {errors.file}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['ne', 'en'] as const).map((language) => (
+          <div key={language} lang={language}>
+            <TextField
+              idPrefix="media"
+              name={`alt_${language}`}
+              label={t(`admin.media.alt_${language}`)}
+              hint={t('admin.media.alt_hint')}
+              maxLength={300}
+              error={errors[`alt_${language}`]}
+            />
+          </div>
+        ))}
+      </div>
+      <button type="submit" className={buttonClass}>
+        {t('admin.media.upload')}
+      </button>
+    </Form>
+  );
+}
+
+export default function MediaPage() {
+  const items = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const { t, lang } = useAdminText();
+  const trashed = params.get('trashed') === '1';
+  return (
+    <AdminPage title={t('admin.media')} wide>
+      <p className="mb-6">{t('admin.media.intro')}</p>
+      {trashed ? null : <UploadForm />}
+      {result && result.intent !== 'upload' ? <ResultMessage result={result} /> : null}
+      <Form method="get" className={`${cardClass} mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}>
+        <SelectField
+          idPrefix="media-filter"
+          name="kind"
+          label={t('admin.media.kind')}
+          defaultValue={params.get('kind') ?? ''}
+          items={mediaKinds.map((kind) => ({ value: kind, label: t(`admin.media.kind.${kind}`) }))}
+        />
+        <TextField
+          idPrefix="media-filter"
+          name="q"
+          type="search"
+          label={t('admin.content.search')}
+          defaultValue={params.get('q') ?? ''}
+        />
+        <label className="flex min-h-11 items-end gap-3 pb-2">
+          <input
+            type="checkbox"
+            name="trashed"
+            value="1"
+            defaultChecked={trashed}
+            className="size-5 accent-rose-800"
+          />
+          <span>{t('admin.media.trashed')}</span>
+        </label>
+        <div className="flex items-end">
+          <button type="submit" className={buttonClass}>
+            {t('admin.cases.filter')}
+          </button>
+        </div>
+      </Form>
+      {items.data.length === 0 ? (
+        <p>{t('admin.media.none')}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {items.data.map((item) => (
+            <li key={item.id} className={`${cardClass} flex flex-col gap-3`}>
+              <MediaCard item={item} size={formatBytes(item.size, lang)} result={result} />
+              <div>
+                {item.deleted_at ? (
+                  <ActionButton
+                    intent="restore"
+                    fields={{ id: String(item.id) }}
+                    label={t('admin.content.restore')}
+                    secondary
+                  />
+                ) : (
+                  <ActionButton
+                    intent="trash"
+                    fields={{ id: String(item.id) }}
+                    label={t('admin.content.trash')}
+                    secondary
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.total_pages > 1 ? (
+        <Pagination currentPage={items.page} totalPages={items.total_pages} className="mt-6" />
+      ) : null}
+    </AdminPage>
+  );
+}
