@@ -264,6 +264,8 @@ describe('the staff area', () => {
           '/admin/gallery',
           '/admin/employees/1',
           '/admin/media',
+          '/admin/settings',
+          '/admin/settings/footer_persons',
         ]) {
           await page.goto(path);
           await waitForHydration(page);

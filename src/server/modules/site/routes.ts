@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract/site.ts';
 import { listServices, listSlides, listUpcomingOccasions, readLatestUpdates } from './repo.ts';
 import { readSettingGroups, toAboutContent, toFooterContact, toSiteSettings } from './settings.ts';
+import { registerSettingsAdmin } from './admin-settings.ts';
 
 /** Site-wide content under /api/base: home page, services, footer, latest updates, settings, About. */
 export default async function siteRoutes(api: ApiInstance) {
@@ -91,4 +92,6 @@ export default async function siteRoutes(api: ApiInstance) {
     },
     async () => toAboutContent(await readSettingGroups(api.db)),
   );
+
+  registerSettingsAdmin(api);
 }

@@ -1,7 +1,7 @@
 // Site settings: the typed groups of shared/contract/settings.ts, one JSON row each in setting_group,
 // and the public answers assembled from them. A group never written (a fresh install) reads as its
 // empty value, so the answers are always complete.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AboutContent, FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
 import {
   readSettingGroup,
@@ -36,7 +36,7 @@ export async function readOneSettingGroup<Name extends SettingGroupName>(
 
 /** Replaces one group; the value is checked by the group's schema (an unknown key is an error). */
 export async function writeSettingGroup<Name extends SettingGroupName>(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   name: Name,
   value: SettingGroup<Name>,
 ): Promise<void> {

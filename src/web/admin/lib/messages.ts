@@ -2,10 +2,12 @@
 // Nepali and English side by side; a missing key in either fails the typecheck.
 import { defineMessages } from '../../../shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
+import { settingsMessages } from './settings-messages.ts';
 
 export const adminMessages = defineMessages({
   en: {
     ...contentMessages.en,
+    ...settingsMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
     'admin.dashboard': 'Overview',
@@ -208,6 +210,7 @@ export const adminMessages = defineMessages({
   },
   ne: {
     ...contentMessages.ne,
+    ...settingsMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
     'admin.dashboard': 'सारांश',

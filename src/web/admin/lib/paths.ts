@@ -15,6 +15,7 @@ export const adminPages = {
   account: () => '/admin/account',
   contentKinds: () => '/admin/content',
   media: () => '/admin/media',
+  settings: (group?: string) => (group ? `/admin/settings/${group}` : '/admin/settings'),
   content: (kind: ContentKind, query = '') => `/admin/${kind}${query ? `?${query}` : ''}`,
   newContent: (kind: ContentKind) => `/admin/${kind}/new`,
   contentItem: (kind: ContentKind, id: number) => `/admin/${kind}/${id}`,

@@ -44,13 +44,19 @@ export function MediaCard({
             : null}
         </p>
       </div>
-      <TextField
-        idPrefix={`media-${item.id}`}
-        name="address"
-        label={t('admin.media.address', { name: item.name })}
-        defaultValue={item.url}
-        spellCheck={false}
-      />
+      <div>
+        {/* Read-only, to select and copy: not a field to fill in, so not marked required or optional. */}
+        <label htmlFor={`media-${item.id}-address`} className="block font-semibold">
+          {t('admin.media.address', { name: item.name })}
+        </label>
+        <input
+          id={`media-${item.id}-address`}
+          readOnly
+          value={item.url}
+          spellCheck={false}
+          className="mt-1.5 block min-h-11 w-full rounded-md border-2 border-slate-400 bg-slate-50 px-3 font-mono text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
+        />
+      </div>
       {item.kind === 'image' && !item.deleted_at ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="text" />

@@ -1,0 +1,55 @@
+// The site settings as administrators edit them (one form per group, shared/contract/settings.ts):
+//   GET /admin/settings           every group, as stored (a group never written reads empty)
+//   PUT /admin/settings/:group    replace one group; checked by its schema; the audit log keeps what changed
+// Part of the site module, which owns the settings (modules never import each other).
+import { z } from 'zod';
+import { changedFields, record } from '../../audit/record.ts';
+import { requirePermission } from '../../auth/staff.ts';
+import type { ApiInstance } from '../../plugins/zod.ts';
+import { settingGroupName, settingGroups, type SettingGroupName } from '../../../shared/contract/settings.ts';
+import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './settings.ts';
+
+const tags = ['staff: settings'];
+const guard = requirePermission('settings.manage');
+const allGroups = z.object({ data: z.object(settingGroups) });
+
+export function registerSettingsAdmin(api: ApiInstance) {
+  api.get(
+    '/admin/settings',
+    {
+      preValidation: guard,
+      schema: { summary: 'Every group of site settings', tags, response: { 200: allGroups } },
+    },
+    async () => ({ data: await readSettingGroups(api.db) }),
+  );
+
+  api.put(
+    '/admin/settings/:group',
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Replace one group of site settings (its schema names every key)',
+        tags,
+        params: z.object({ group: settingGroupName }),
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async (request) => {
+      const name = request.params.group as SettingGroupName;
+      // The group's own schema: a wrong type or an unknown key answers 400 with the field named.
+      const value = settingGroups[name].parse(request.body);
+      const before = await readOneSettingGroup(api.db, name);
+      await api.db.transaction().execute(async (trx) => {
+        await writeSettingGroup(trx, name, value as never);
+        await record(trx, request, {
+          action: 'settings.updated',
+          entity: 'setting_group',
+          entityId: name,
+          ...changedFields(before as Record<string, unknown>, value as Record<string, unknown>),
+        });
+      });
+      return { data: await readOneSettingGroup(api.db, name) };
+    },
+  );
+}

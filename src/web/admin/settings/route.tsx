@@ -1,0 +1,149 @@
+// /admin/settings and /admin/settings/<group>: the site settings, one form per group (administrators).
+// Every field of the group is shown, Nepali and English side by side; a save replaces the group and the
+// public site shows it on the next page load.
+import type { Route } from './+types/route.ts';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import {
+  settingGroupNames,
+  type SettingGroupName,
+  type SettingGroups,
+} from '../../../shared/contract/settings.ts';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
+import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
+import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
+import { adminPages } from '../lib/paths.ts';
+import { useAdminText } from '../lib/use-admin-text.ts';
+import { useI18n } from '../../lib/i18n/language-context.tsx';
+import {
+  settingFields,
+  settingLabel,
+  settingRows,
+  settingValue,
+  type SettingField,
+} from './settings-fields.ts';
+
+// The About page's texts are the longest group.
+export const handle = { maxBodyBytes: adminFormHandle.maxBodyBytes * 4 };
+
+function groupOf(value: string | undefined): SettingGroupName | null {
+  if (value === undefined) return null;
+  if (settingGroupNames.includes(value as SettingGroupName)) return value as SettingGroupName;
+  throw new Response('Not found', { status: 404 });
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const group = groupOf(params.group);
+  const { data } = await readAdmin<{ data: SettingGroups }>(context, request, '/admin/settings');
+  return { group, value: group ? data[group] : null };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const group = groupOf(params.group)!;
+  const posted = await formFields(request);
+  const { data } = await readAdmin<{ data: SettingGroups }>(context, request, '/admin/settings');
+  const value = settingValue(data[group], posted);
+  return respond(request, await callAdminApi(context, 'PUT', `/admin/settings/${group}`, value));
+}
+
+function SettingInput({ field, label }: { field: SettingField; label: string }) {
+  if (field.kind === 'flag') {
+    return (
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          name={field.path}
+          defaultChecked={field.value === true}
+          className="size-5 accent-rose-800"
+        />
+        <span>{label}</span>
+      </label>
+    );
+  }
+  const text = typeof field.value === 'string' ? field.value : '';
+  const language = /_(ne|en)$/.exec(field.path)?.[1];
+  const Input = field.kind === 'longtext' ? TextareaField : TextField;
+  return (
+    <div lang={language}>
+      <Input
+        idPrefix="setting"
+        name={field.path}
+        label={label}
+        defaultValue={text}
+        {...(field.kind === 'address' ? { spellCheck: false } : {})}
+      />
+    </div>
+  );
+}
+
+function GroupForm({ value }: { value: unknown }) {
+  const { t } = useAdminText();
+  const { n: digits } = useI18n();
+  const result = useActionData<typeof action>();
+  const rows = settingRows(settingFields(value));
+  const labelOf = (base: string, path: string) => {
+    const { key, n } = settingLabel(base);
+    const field = t(key, n === undefined ? {} : { n: digits(n) });
+    const language = /_(ne|en)$/.exec(path)?.[1] as 'ne' | 'en' | undefined;
+    return language
+      ? t('admin.content.in_language', { field, language: t(`admin.lang.${language}`) })
+      : field;
+  };
+  return (
+    <>
+      {result?.ok ? (
+        <p role="status" className="mb-4 font-semibold text-green-800 dark:text-green-300">
+          {t('admin.settings.saved')}
+        </p>
+      ) : (
+        <ResultMessage result={result} />
+      )}
+      <Form method="post" className={`${cardClass} space-y-5`}>
+        {rows.map((row) => (
+          <div key={row.base} className={row.fields.length > 1 ? 'grid gap-5 lg:grid-cols-2' : ''}>
+            {row.fields.map((field) => (
+              <SettingInput key={field.path} field={field} label={labelOf(row.base, field.path)} />
+            ))}
+          </div>
+        ))}
+        <button type="submit" className={buttonClass}>
+          {t('admin.settings.save')}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export default function SettingsPage() {
+  const { group, value } = useLoaderData<typeof loader>();
+  const { t } = useAdminText();
+  if (!group) {
+    return (
+      <AdminPage title={t('admin.settings')}>
+        <p className="mb-6">{t('admin.settings.intro')}</p>
+        <ul className={`${cardClass} space-y-1`}>
+          {settingGroupNames.map((name) => (
+            <li key={name}>
+              <Link
+                to={adminPages.settings(name)}
+                className={`${linkClass} inline-flex min-h-11 items-center`}
+              >
+                {t(`admin.setting.group.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={t(`admin.setting.group.${group}`)} wide>
+      <p className="mb-4">
+        <Link to={adminPages.settings()} className={linkClass}>
+          {t('admin.settings')}
+        </Link>
+      </p>
+      <GroupForm key={group} value={value} />
+    </AdminPage>
+  );
+}

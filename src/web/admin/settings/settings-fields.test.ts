@@ -1,0 +1,62 @@
+// Every field the staff forms show has its name in both languages, and a settings form posted unchanged
+// gives back the very value it was filled from.
+import { describe, expect, it } from 'vitest';
+import { contentKinds, kindSpecs } from '../../../shared/contract/admin/content-kinds.ts';
+import { emptySettingGroup, settingGroupNames, settingGroups } from '../../../shared/contract/settings.ts';
+import { fieldName } from '../lib/content-kinds.ts';
+import { adminMessages } from '../lib/messages.ts';
+import { settingFields, settingLabel, settingRows, settingValue } from './settings-fields.ts';
+
+const named = (key: string) => key in adminMessages.en && key in adminMessages.ne;
+
+describe('labels of the staff forms', () => {
+  it('name every field of every kind of content', () => {
+    const missing = contentKinds.flatMap((kind) =>
+      kindSpecs[kind].fields.map(fieldName).filter((key) => !named(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('name every field of every settings group', () => {
+    const missing = settingGroupNames.flatMap((group) =>
+      settingRows(settingFields(emptySettingGroup(group)))
+        .map((row) => settingLabel(row.base).key)
+        .filter((key) => !named(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('a settings form', () => {
+  /** A group with every text filled, every flag on and every image set. */
+  const filled = (group: (typeof settingGroupNames)[number]) => {
+    const fields = settingFields(emptySettingGroup(group));
+    const posted = Object.fromEntries(
+      fields.map((field) => [field.path, field.kind === 'flag' ? 'on' : `${field.path} value`]),
+    );
+    return { posted, value: settingValue(emptySettingGroup(group), posted) };
+  };
+
+  it('gives back the value it was filled from, for every group', () => {
+    for (const group of settingGroupNames) {
+      const { value } = filled(group);
+      expect(settingGroups[group].parse(value), group).toEqual(value);
+      const again = Object.fromEntries(
+        settingFields(value).map((field) => [
+          field.path,
+          field.value === true ? 'on' : field.value === false ? '' : (field.value ?? ''),
+        ]),
+      );
+      expect(settingValue(value, again), group).toEqual(value);
+    }
+  });
+
+  it('turns an unticked box off and an emptied image into null', () => {
+    const { value } = filled('footer_persons');
+    const posted: Record<string, string> = { contact_person1_image: ' ' };
+    const saved = settingValue(value, posted) as Record<string, unknown>;
+    expect(saved.display_person_1).toBe(false);
+    expect(saved.contact_person1_image).toBeNull();
+    expect(saved.contact_person1_name_en).toBe('contact_person1_name_en value');
+  });
+});
