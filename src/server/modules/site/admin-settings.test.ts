@@ -33,8 +33,9 @@ it('saves a group, shows it on the public answers at once, and logs only what ch
 });
 
 it('refuses an unknown key, a wrong type, a short list of reasons and an unknown group', async () => {
-  const { identity, why_choose } = (await asStaff(t, admin, { method: 'GET', url: '/api/admin/settings' })).json()
-    .data;
+  const { identity, why_choose } = (
+    await asStaff(t, admin, { method: 'GET', url: '/api/admin/settings' })
+  ).json().data;
   expect((await put('identity', { ...identity, motto: 'x' })).statusCode).toBe(400);
   const wrongType = await put('identity', { ...identity, institution_name_en: 42 });
   expect(wrongType.statusCode).toBe(400);
