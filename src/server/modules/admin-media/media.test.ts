@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES, mediaItemResponse } from '../../../shared/contract/admin/media.ts';
 import { translate } from '../../../shared/i18n/index.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
@@ -107,6 +108,11 @@ describe('the media library', () => {
       await upload(ALT, { name: 'small.jpg', type: 'image/jpeg', data: await photo(700, 500) })
     ).json().data;
     expect(small.variants.map((variant: { width: number }) => variant.width)).toEqual([480, 700]);
+    // Every copy a page names from the address alone exists (a narrower image's wider copies too).
+    for (const entry of mediaSrcSet(small.url)!.split(', ')) {
+      const served = await t.app.inject({ method: 'GET', url: entry.split(' ')[0]! });
+      expect(served.statusCode, entry).toBe(200);
+    }
   });
 
   it('stores a PDF as a document, judged by its content and not its name', async () => {

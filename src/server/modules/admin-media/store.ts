@@ -76,19 +76,21 @@ export async function storeMedia(uploadDir: string, data: Buffer): Promise<Store
   const upright = metadata.orientation && metadata.orientation >= 5;
   const [shownWidth, shownHeight] = upright ? [height, width] : [width, height];
 
-  const widths = MEDIA_WIDTHS.filter((candidate) => candidate < shownWidth);
-  const variantWidths = [...widths, Math.min(shownWidth, MEDIA_WIDTHS.at(-1)!)];
+  // A copy for every width, named by that width, so any page can name them all from the address alone
+  // (shared/media-sources.ts); a narrower image's wider copies are its own size. The library lists each
+  // real width once.
   const variants: { width: number; url: string }[] = [];
   try {
-    for (const variantWidth of [...new Set(variantWidths)]) {
-      const file = `${hash}-${variantWidth}.webp`;
+    for (const targetWidth of MEDIA_WIDTHS) {
+      const file = `${hash}-${targetWidth}.webp`;
       const encoded = await sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS })
         .rotate()
-        .resize({ width: variantWidth, withoutEnlargement: true })
+        .resize({ width: targetWidth, withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer();
       await writeOnce(join(folder, file), encoded);
-      variants.push({ width: variantWidth, url: urlOf(file) });
+      const width = Math.min(targetWidth, shownWidth);
+      if (!variants.some((variant) => variant.width === width)) variants.push({ width, url: urlOf(file) });
     }
   } catch (error) {
     if (error instanceof Error && /pixel|corrupt|unsupported|bad/i.test(error.message)) {

@@ -10,6 +10,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
 import { fileExtension, fileKind } from './file-kind.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export interface FilePreviewProps {
   /** The file URL (e.g. '/uploads/notices/x.pdf'); null or '' shows the no-preview box. */
@@ -48,6 +49,8 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
     const image = (
       <img
         src={file}
+        srcSet={mediaSrcSet(file)}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt={title}
         width={640}
         height={360}

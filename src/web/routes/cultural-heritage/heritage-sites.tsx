@@ -14,6 +14,7 @@ import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
 import { useListLoading } from '../../lib/list/use-list-loading.ts';
 import { useKeepInView } from '../../lib/hooks/use-keep-in-view.ts';
 import { SITES_SECTION_ID } from './heritage-intro.tsx';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 const actionLink =
   'mt-2 inline-flex min-h-11 items-center rounded-md border border-rose-800 bg-white px-4 font-semibold text-rose-900 hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:bg-slate-900 dark:text-rose-100 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300';
@@ -27,7 +28,9 @@ function SiteCard({ site }: { site: HeritageSite }) {
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       {site.image ? (
         <img
-          src={site.image}
+          src={site.image ?? undefined}
+          srcSet={mediaSrcSet(site.image)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={640}
           height={480}

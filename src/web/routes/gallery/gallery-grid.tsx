@@ -10,6 +10,7 @@ import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { EAGER_IMAGES } from './viewer-index.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export function GalleryGrid({
   images,
@@ -63,6 +64,8 @@ export function GalleryGrid({
             >
               <img
                 src={image.image}
+                srcSet={mediaSrcSet(image.image)}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                 alt={caption(image, index)}
                 width={image.width}
                 height={image.height}

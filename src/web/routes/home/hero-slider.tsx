@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
 import { sliderKeyStep } from './slider-keys.ts';
 import { pages } from '../../lib/paths.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export const HERO_AUTO_ADVANCE_MS = 8000;
 
@@ -125,6 +126,8 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
           >
             <img
               src={slide.image}
+              srcSet={mediaSrcSet(slide.image)}
+              sizes="100vw"
               alt=""
               width={1600}
               height={900}

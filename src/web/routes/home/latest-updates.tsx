@@ -10,6 +10,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ViewAllLink } from './view-all-link.tsx';
 import { pages } from '../../lib/paths.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 /** Without JavaScript the tabs are links to ?latest=<tab> (see Tabs' linkParam). */
 export const LATEST_TAB_PARAM = 'latest';
@@ -37,6 +38,8 @@ function GalleryPanel({ gallery }: { gallery: LatestUpdatesResponse['gallery'] }
             >
               <img
                 src={image.image}
+                srcSet={mediaSrcSet(image.image)}
+                sizes="(min-width: 1024px) 25vw, 50vw"
                 alt={localized(image, 'caption', lang)}
                 width={image.width}
                 height={image.height}
