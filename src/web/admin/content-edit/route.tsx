@@ -102,6 +102,11 @@ function SavedMessage({ item }: { item: EditedItem }) {
       className="mb-4 rounded-md border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:border-green-400 dark:bg-slate-800 dark:text-green-200"
     >
       {t('admin.content.saved_as', { visibility: t(`admin.visibility.${item.visibility}`) })}
+      {item.missing_languages.map((missing) => (
+        <span key={missing} className="mt-1 block font-normal">
+          {t('admin.content.missing_on_save', { language: t(`admin.lang.${missing}`) })}
+        </span>
+      ))}
     </p>
   );
 }
