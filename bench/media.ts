@@ -1,0 +1,91 @@
+// The media library's work per upload, in-process: what storing a phone photo costs (time, memory), and
+// that an image bomb is refused without being decoded.
+//   node bench/media.ts [--rounds 5]
+// Prints the median time to store a 4000×3000 JPEG (original and three WebP copies), the process's peak
+// memory while doing so, and the time and memory of refusing a PNG whose header claims 60000×60000.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { MediaRefused, storeMedia } from '../src/server/modules/admin-media/store.ts';
+
+const at = process.argv.indexOf('--rounds');
+const rounds = at === -1 ? 5 : Number(process.argv[at + 1]);
+const dir = mkdtempSync(join(tmpdir(), 'sampada-media-bench-'));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+let peak = 0;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+
+/** A photo-like 12 MP JPEG (noise compresses like a photo, unlike a flat colour). */
+async function photo(seed: number) {
+  const noise = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 120, g: 80 + seed, b: 40 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return noise;
+}
+
+function bomb(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+try {
+  const inputs = await Promise.all(Array.from({ length: rounds }, (_, i) => photo(i)));
+  const startRss = process.memoryUsage().rss;
+  peak = startRss;
+  const times: number[] = [];
+  for (const input of inputs) {
+    const started = performance.now();
+    await storeMedia(dir, input);
+    times.push(performance.now() - started);
+  }
+  const photoPeak = peak;
+  const bombTimes: number[] = [];
+  peak = process.memoryUsage().rss;
+  for (let i = 0; i < rounds; i += 1) {
+    const started = performance.now();
+    try {
+      await storeMedia(dir, bomb(60_000, 60_000));
+      throw new Error('the bomb was stored');
+    } catch (error) {
+      if (!(error instanceof MediaRefused)) throw error;
+    }
+    bombTimes.push(performance.now() - started);
+  }
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  console.log(`12 MP JPEG (${mb(inputs[0]!.length)}): median ${Math.round(median(times))} ms over ${rounds}`);
+  console.log(`  RSS ${mb(startRss)} before, peak ${mb(photoPeak)}`);
+  console.log(
+    `60000×60000 PNG header: refused in median ${median(bombTimes).toFixed(1)} ms, peak RSS ${mb(peak)}`,
+  );
+} finally {
+  clearInterval(sampler);
+  rmSync(dir, { recursive: true, force: true });
+}
