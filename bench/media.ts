@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { MediaRefused, storeMedia } from '../src/server/modules/admin-media/store.ts';
+import { pngClaiming } from '../src/server/test-support/png-header.ts';
 
 const at = process.argv.indexOf('--rounds');
 const rounds = at === -1 ? 5 : Number(process.argv[at + 1]);
@@ -35,27 +35,6 @@ async function photo(seed: number) {
   return noise;
 }
 
-function bomb(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 try {
   const inputs = await Promise.all(Array.from({ length: rounds }, (_, i) => photo(i)));
   const startRss = process.memoryUsage().rss;
@@ -72,7 +51,7 @@ try {
   for (let i = 0; i < rounds; i += 1) {
     const started = performance.now();
     try {
-      await storeMedia(dir, bomb(60_000, 60_000));
+      await storeMedia(dir, pngClaiming(60_000, 60_000));
       throw new Error('the bomb was stored');
     } catch (error) {
       if (!(error instanceof MediaRefused)) throw error;

@@ -1,6 +1,5 @@
 // The media library through the API: files judged by content, images refused over the pixel limit from
 // their header alone, WebP copies made and served, one file per content, texts required for images.
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES, mediaItemResponse } from '../../../shared/contract/admin/media.ts';
@@ -9,6 +8,7 @@ import { mediaSrcSet } from '../../../shared/media-sources.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
+import { pngClaiming } from '../../test-support/png-header.ts';
 
 let t: TestApp;
 let editor: TestStaff;
@@ -59,28 +59,6 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } })
     .jpeg()
     .toBuffer();
-
-/** A PNG whose header claims a size, with no real pixels behind it: what an image bomb looks like. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('the media library', () => {
   it('stores an image with WebP copies no wider than it, served from addresses named by its content', async () => {

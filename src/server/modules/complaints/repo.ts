@@ -3,7 +3,7 @@ import { bsToday } from '../../../shared/calendar/month.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ComplaintForm } from '../../../shared/contract/complaint.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
-import { published } from '../../db/published.ts';
+import { published, publishedRowExists } from '../../db/published.ts';
 
 export const listComplaintCategories = (db: Kysely<Database>) =>
   db
@@ -14,26 +14,10 @@ export const listComplaintCategories = (db: Kysely<Database>) =>
     .orderBy('id')
     .execute();
 
-export async function branchExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (
-    (await db
-      .selectFrom('branch')
-      .select('id')
-      .where('id', '=', id)
-      .where(published())
-      .executeTakeFirst()) !== undefined
-  );
-}
+export const branchExists = (db: Kysely<Database>, id: number) => publishedRowExists(db, 'branch', id);
 
-export async function complaintCategoryExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('complaint_category')
-    .select('id')
-    .where('id', '=', id)
-    .where(published())
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const complaintCategoryExists = (db: Kysely<Database>, id: number) =>
+  publishedRowExists(db, 'complaint_category', id);
 
 export interface AttachmentRow {
   attachment_path: string;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ContactForm } from '../../../shared/contract/contact.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
-import { published } from '../../db/published.ts';
+import { published, publishedRowExists } from '../../db/published.ts';
 
 export const listContactCategories = (db: Kysely<Database>) =>
   db
@@ -13,15 +13,8 @@ export const listContactCategories = (db: Kysely<Database>) =>
     .orderBy('id')
     .execute();
 
-export async function contactCategoryExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('contact_category')
-    .select('id')
-    .where('id', '=', id)
-    .where(published())
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const contactCategoryExists = (db: Kysely<Database>, id: number) =>
+  publishedRowExists(db, 'contact_category', id);
 
 export async function insertContactMessage(
   db: Kysely<Database>,

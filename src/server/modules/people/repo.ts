@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
-import { published } from '../../db/published.ts';
+import { published, publishedRowExists } from '../../db/published.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 
 const employeeColumns = [
@@ -33,15 +33,8 @@ export const listDepartments = (db: Kysely<Database>) =>
     .orderBy('id')
     .execute();
 
-export async function departmentExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('department')
-    .select('id')
-    .where('id', '=', id)
-    .where(published())
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const departmentExists = (db: Kysely<Database>, id: number) =>
+  publishedRowExists(db, 'department', id);
 
 export const pageDepartmentTeam = (db: Kysely<Database>, departmentId: number, paging: PagingQuery) =>
   paginate(
