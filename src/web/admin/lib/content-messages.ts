@@ -35,7 +35,8 @@ export const contentMessages = defineMessages({
     'admin.content.edit_item': 'Edit {kind}',
     'admin.content.in_language': '{field} in {language}',
     'admin.content.search': 'Words in either language',
-    'admin.content.missing_on_save': 'It has no {language} text: visitors reading {language} see the other language.',
+    'admin.content.missing_on_save':
+      'It has no {language} text: visitors reading {language} see the other language.',
     'admin.content.bad_day': 'Enter a real Bikram Sambat date as YYYY-MM-DD',
     'admin.content.media_hint': 'Upload it in the media library, then paste its address here.',
     'admin.content.link_hint':
