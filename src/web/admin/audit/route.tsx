@@ -4,8 +4,7 @@ import { Form, useLoaderData, useSearchParams } from 'react-router';
 import type { AuditEntry } from '../../../shared/contract/admin/audit.ts';
 import type { Paged } from '../../../shared/contract/common.ts';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { AdminPage, buttonClass, cardClass } from '../components/admin-ui.tsx';
+import { AdminPage, buttonClass, cardClass, ListPages } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
@@ -120,9 +119,7 @@ export default function AuditPage() {
           </tbody>
         </table>
       </div>
-      {entries.total_pages > 1 ? (
-        <Pagination currentPage={entries.page} totalPages={entries.total_pages} className="mt-6" />
-      ) : null}
+      <ListPages list={entries} />
     </AdminPage>
   );
 }

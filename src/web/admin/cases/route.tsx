@@ -6,7 +6,6 @@ import { caseStatuses, type CaseSummary } from '../../../shared/contract/admin/c
 import type { Paged } from '../../../shared/contract/common.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { adminPages } from '../lib/paths.ts';
 import {
@@ -14,6 +13,7 @@ import {
   buttonClass,
   cardClass,
   linkClass,
+  ListPages,
   secondaryButtonClass,
   StatusBadge,
 } from '../components/admin-ui.tsx';
@@ -188,9 +188,7 @@ export default function CasesPage() {
           </table>
         </div>
       )}
-      {cases.total_pages > 1 ? (
-        <Pagination currentPage={cases.page} totalPages={cases.total_pages} className="mt-6" />
-      ) : null}
+      <ListPages list={cases} />
     </AdminPage>
   );
 }

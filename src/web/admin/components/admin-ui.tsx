@@ -2,6 +2,8 @@
 // focus rings and field styles), so staff meet one design.
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import type { Paged } from '../../../shared/contract/common.ts';
+import { Pagination } from '../../components/pagination/pagination.tsx';
 import type { AdminFormResult } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
@@ -131,4 +133,11 @@ export function VisibilityBadge({ visibility }: { visibility: keyof typeof visib
       {t(`admin.visibility.${visibility}`)}
     </span>
   );
+}
+
+/** The page links under a paged list, when it has more than one page. */
+export function ListPages({ list }: { list: Pick<Paged<unknown>, 'page' | 'total_pages'> }) {
+  return list.total_pages > 1 ? (
+    <Pagination currentPage={list.page} totalPages={list.total_pages} className="mt-6" />
+  ) : null;
 }

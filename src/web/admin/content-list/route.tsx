@@ -9,9 +9,15 @@ import type { Paged } from '../../../shared/contract/common.ts';
 import { formatDate } from '../../../shared/calendar/format.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { AdminPage, buttonClass, cardClass, linkClass, VisibilityBadge } from '../components/admin-ui.tsx';
+import {
+  AdminPage,
+  buttonClass,
+  cardClass,
+  linkClass,
+  ListPages,
+  VisibilityBadge,
+} from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { adminPages } from '../lib/paths.ts';
@@ -116,9 +122,7 @@ export default function ContentListPage() {
           ))}
         </ul>
       )}
-      {items.total_pages > 1 ? (
-        <Pagination currentPage={items.page} totalPages={items.total_pages} className="mt-6" />
-      ) : null}
+      <ListPages list={items} />
     </AdminPage>
   );
 }

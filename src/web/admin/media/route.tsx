@@ -12,8 +12,14 @@ import {
 import type { Paged } from '../../../shared/contract/common.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { ActionButton, AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
+import {
+  ActionButton,
+  AdminPage,
+  buttonClass,
+  cardClass,
+  ListPages,
+  ResultMessage,
+} from '../components/admin-ui.tsx';
 import { callAdminApi, multipartOf, readAdmin, respond } from '../lib/admin-api.ts';
 import { formatBytes } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
@@ -180,9 +186,7 @@ export default function MediaPage() {
           ))}
         </ul>
       )}
-      {items.total_pages > 1 ? (
-        <Pagination currentPage={items.page} totalPages={items.total_pages} className="mt-6" />
-      ) : null}
+      <ListPages list={items} />
     </AdminPage>
   );
 }
