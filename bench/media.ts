@@ -2,7 +2,8 @@
 // that an image bomb is refused without being decoded.
 //   node bench/media.ts [--rounds 5]
 // Prints the median time to store a 4000×3000 JPEG (original and three WebP copies), the process's peak
-// memory while doing so, and the time and memory of refusing a PNG whose header claims 60000×60000.
+// memory while doing so, the time to store a PDF with its first page drawn, and the time and memory of
+// refusing a PNG whose header claims 60000×60000.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { MediaRefused, storeMedia } from '../src/server/modules/admin-media/store.ts';
 import { pngClaiming } from '../src/server/test-support/png-header.ts';
+import { buildPdf } from '../src/server/db/seed/pdf.ts';
 
 const at = process.argv.indexOf('--rounds');
 const rounds = at === -1 ? 5 : Number(process.argv[at + 1]);
@@ -58,11 +60,24 @@ try {
     }
     bombTimes.push(performance.now() - started);
   }
+  const bombPeak = peak;
+  const pdf = await buildPdf({
+    ne: { title: 'गुठी संस्थान ऐन, २०३३', paragraphs: ['नेपाल राजपत्रमा प्रकाशित पाठ नै आधिकारिक मानिनेछ।'] },
+    en: { title: 'Guthi Sansthan Act, 2033', paragraphs: ['Unofficial English rendering for reference.'] },
+  });
+  const pdfTimes: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const started = performance.now();
+    // Another byte each round: a new file, drawn again (the same bytes would reuse the thumbnail).
+    await storeMedia(dir, Buffer.concat([pdf, Buffer.from(`%${i}\n`)]));
+    pdfTimes.push(performance.now() - started);
+  }
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  console.log(`PDF with its first-page thumbnail (worker thread): median ${Math.round(median(pdfTimes))} ms`);
   console.log(`12 MP JPEG (${mb(inputs[0]!.length)}): median ${Math.round(median(times))} ms over ${rounds}`);
   console.log(`  RSS ${mb(startRss)} before, peak ${mb(photoPeak)}`);
   console.log(
-    `60000×60000 PNG header: refused in median ${median(bombTimes).toFixed(1)} ms, peak RSS ${mb(peak)}`,
+    `60000×60000 PNG header: refused in median ${median(bombTimes).toFixed(1)} ms, peak RSS ${mb(bombPeak)}`,
   );
 } finally {
   clearInterval(sampler);

@@ -4,11 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES, mediaItemResponse } from '../../../shared/contract/admin/media.ts';
 import { translate } from '../../../shared/i18n/index.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet, mediaThumbnail } from '../../../shared/media-sources.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
 import { pngClaiming } from '../../test-support/png-header.ts';
+import { buildPdf } from '../../db/seed/pdf.ts';
 
 let t: TestApp;
 let editor: TestStaff;
@@ -42,6 +43,13 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A PDF as the demo seed makes them: a Devanagari heading and text, then English. */
+const pdfWithText = () =>
+  buildPdf({
+    ne: { title: 'गुठी संस्थान ऐन, २०३३', paragraphs: ['नेपाल राजपत्रमा प्रकाशित पाठ।'] },
+    en: { title: 'Guthi Sansthan Act, 2033', paragraphs: ['Unofficial English rendering.'] },
+  });
 
 const ALT = { alt_ne: 'काष्ठमण्डपको पूर्वी ढोका', alt_en: 'The east door of the Kasthamandap' };
 
@@ -94,15 +102,34 @@ describe('the media library', () => {
   });
 
   it('stores a PDF as a document, judged by its content and not its name', async () => {
+    // Not a PDF that can be drawn: stored, with a plain page as its thumbnail (every PDF has one).
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const stored = await upload({}, { name: 'notice.pdf', type: 'application/pdf', data: pdf });
     expect(stored.statusCode, stored.body).toBe(201);
-    expect(stored.json().data).toMatchObject({ kind: 'document', variants: [], width: null });
+    const document = stored.json().data;
+    expect(document).toMatchObject({ kind: 'document', width: null });
+    expect(document.variants[0].url).toBe(mediaThumbnail(document.url));
+    const plain = await t.app.inject({ method: 'GET', url: document.variants[0].url });
+    expect(plain.headers['content-type']).toBe('image/webp');
 
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const disguised = await upload(ALT, { name: 'photo.jpg', type: 'image/jpeg', data: html });
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().errors).toEqual({ file: translate('en', 'validation.media_type') });
+  });
+
+  it('draws a real PDF’s first page, Devanagari text included, as its thumbnail', async () => {
+    const pdf = await pdfWithText();
+    const document = (await upload({}, { name: 'act.pdf', type: 'application/pdf', data: pdf })).json().data;
+    const thumbnail = await t.app.inject({ method: 'GET', url: mediaThumbnail(document.url)! });
+    expect(thumbnail.statusCode).toBe(200);
+    const { width, height } = await sharp(thumbnail.rawPayload).metadata();
+    expect([width, Math.round(height! / 10)]).toEqual([480, 68]);
+    // The heading is drawn: the top of the page has dark pixels, unlike the plain page.
+    const { channels } = await sharp(thumbnail.rawPayload)
+      .extract({ left: 0, top: 0, width: 480, height: 120 })
+      .stats();
+    expect(channels[0]!.min).toBeLessThan(100);
   });
 
   it('refuses an image bomb from its header, before decoding it', async () => {

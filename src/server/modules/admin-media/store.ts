@@ -1,6 +1,6 @@
 // Storing an upload of the media library: its type judged by content (JPEG, PNG, WebP, PDF), an image's
 // size read from its header and refused over MEDIA_MAX_PIXELS before anything is decoded, then its WebP
-// copies. Every file is named by the upload's SHA-256, written once (to a temporary name, then renamed),
+// copies; a PDF's first page as a WebP thumbnail. Every file is named by the upload's SHA-256, written once (to a temporary name, then renamed),
 // so a URL never gets other bytes and the same upload twice shares its files.
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { sniffFileType } from '../../files/sniff.ts';
 import { publicUploadDir } from '../../plugins/uploads.ts';
-import { MEDIA_MAX_PIXELS, MEDIA_WIDTHS, type MediaKind } from '../../../shared/contract/admin/media.ts';
+import {
+  MEDIA_MAX_PIXELS,
+  MEDIA_THUMBNAIL_SUFFIX,
+  MEDIA_THUMBNAIL_WIDTH,
+  MEDIA_WIDTHS,
+  type MediaKind,
+} from '../../../shared/contract/admin/media.ts';
+import { pdfFirstPage } from './pdf-thumbnail.ts';
 
 const FOLDER = 'media';
 
@@ -27,6 +34,15 @@ export interface StoredMedia {
 export class MediaRefused extends Error {}
 
 const WEBP = { ext: 'webp', mime: 'image/webp' } as const;
+
+/** The thumbnail of a PDF whose first page cannot be drawn: a plain A4 page with a folded corner. */
+const BLANK_PAGE = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${MEDIA_THUMBNAIL_WIDTH}" height="${Math.round(MEDIA_THUMBNAIL_WIDTH * 1.414)}">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <path d="M${MEDIA_THUMBNAIL_WIDTH - 90} 0 L${MEDIA_THUMBNAIL_WIDTH} 90 L${MEDIA_THUMBNAIL_WIDTH - 90} 90 Z" fill="#e2e8f0"/>
+    <g fill="#cbd5e1">${[160, 200, 240, 280, 320, 360].map((y) => `<rect x="60" y="${y}" width="${MEDIA_THUMBNAIL_WIDTH - 120}" height="14" rx="7"/>`).join('')}</g>
+  </svg>`,
+);
 
 /** JPEG, PNG, PDF (as the public forms judge them) or WebP (`RIFF....WEBP`), by content. */
 function mediaTypeOf(data: Buffer) {
@@ -57,8 +73,14 @@ export async function storeMedia(uploadDir: string, data: Buffer): Promise<Store
   const original = `${hash}.${type.ext}`;
   if (type.mime === 'application/pdf') {
     await writeOnce(join(folder, original), data);
+    // Its first page (or, if that cannot be drawn, a plain page) as `<hash>-thumb.webp`: there is always one,
+    // so a page can name it from the address alone (shared/media-sources.ts).
+    const thumbnail = `${hash}${MEDIA_THUMBNAIL_SUFFIX}`;
+    const page = (await pdfFirstPage(data, MEDIA_THUMBNAIL_WIDTH)) ?? BLANK_PAGE;
+    await writeOnce(join(folder, thumbnail), await sharp(page).webp({ quality: 80 }).toBuffer());
     const common = { hash, mime: type.mime, size: data.length, width: null, height: null };
-    return { kind: 'document', url: urlOf(original), variants: [], ...common };
+    const variants = [{ width: MEDIA_THUMBNAIL_WIDTH, url: urlOf(thumbnail) }];
+    return { kind: 'document', url: urlOf(original), variants, ...common };
   }
 
   // The header alone gives the size: a bomb is refused before a pixel is decoded.

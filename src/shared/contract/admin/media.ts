@@ -12,6 +12,9 @@ export const MEDIA_MAX_PIXELS = 40_000_000;
 /** The widths of an image's WebP copies (none wider than the original). */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 export const MEDIA_FILE_FIELD = 'file';
+/** A PDF's first page, as a WebP this wide, named `<hash>-thumb.webp` beside it. */
+export const MEDIA_THUMBNAIL_WIDTH = 480;
+export const MEDIA_THUMBNAIL_SUFFIX = '-thumb.webp';
 
 export const mediaKinds = ['image', 'document'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
@@ -35,7 +38,7 @@ export const mediaItem = z.object({
   name: z.string(),
   alt_ne: z.string(),
   alt_en: z.string(),
-  /** WebP copies, narrowest first (images only). */
+  /** WebP copies, narrowest first; a PDF's first page. */
   variants: z.array(mediaVariant),
   created_at: z.string(),
   deleted_at: z.string().nullable(),

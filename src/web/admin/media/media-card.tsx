@@ -25,11 +25,12 @@ export function MediaCard({
   const alt = lang === 'ne' ? item.alt_ne || item.alt_en : item.alt_en || item.alt_ne;
   return (
     <>
-      {preview && item.width && item.height ? (
+      {preview ? (
         <img
           src={preview.url}
           width={preview.width}
-          height={Math.round((preview.width * item.height) / item.width)}
+          // An image's own ratio; a PDF's first page is about A4.
+          height={Math.round(preview.width * (item.width && item.height ? item.height / item.width : 1.414))}
           alt={alt}
           loading="lazy"
           className="h-40 w-full rounded bg-slate-100 object-contain dark:bg-slate-800"

@@ -39,6 +39,21 @@ describe('FilePreview', () => {
     }
   });
 
+  it('shows a media-library PDF in a card as its first page, in one link; a media image with its WebP copies', () => {
+    const base = `/uploads/media/ab/${'ab'.padEnd(64, '0')}`;
+    renderInPage(<FilePreview file={`${base}.pdf`} title="Tender" />);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(`${base}-thumb.webp`);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    opensInNewTab(links[0]!, `${base}.pdf`);
+    expect(links[0]!.textContent).toContain('Tender');
+    cleanup();
+    renderInPage(<FilePreview file={`${base}.jpg`} title="Door" />);
+    expect(screen.getByRole('img', { name: 'Door' }).getAttribute('srcset')).toContain(
+      `${base}-960.webp 960w`,
+    );
+  });
+
   it('gives an image in the popup variant exactly one open link', () => {
     renderInPage(<FilePreview file="/uploads/a.png" title="Parking bid" variant="popup" />);
     expect(screen.getByRole('img', { name: 'Parking bid' })).toBeTruthy();

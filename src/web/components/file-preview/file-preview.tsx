@@ -10,7 +10,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
 import { fileExtension, fileKind } from './file-kind.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet, mediaThumbnail } from '../../../shared/media-sources.ts';
 
 export interface FilePreviewProps {
   /** The file URL (e.g. '/uploads/notices/x.pdf'); null or '' shows the no-preview box. */
@@ -74,6 +74,34 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
       <a href={file} target="_blank" rel="noopener" className={`${frame} ${focusRing} group`}>
         {image}
         {newTab}
+      </a>
+    );
+  }
+
+  // A media-library PDF has a picture of its first page: lighter than a frame, and the same everywhere.
+  const thumbnail = kind === 'pdf' && variant === 'card' ? mediaThumbnail(file) : undefined;
+  if (thumbnail) {
+    return (
+      <a href={file} target="_blank" rel="noopener" className={`${frame} ${focusRing} group`}>
+        <img
+          src={thumbnail}
+          alt=""
+          width={480}
+          height={679}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full bg-white object-cover object-top"
+        />
+        <span className="sr-only">
+          {`${t('controls.open_document')}: ${title}`}
+          {newTab}
+        </span>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-2 left-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white"
+        >
+          PDF
+        </span>
       </a>
     );
   }
