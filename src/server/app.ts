@@ -27,6 +27,9 @@ import { apiModules } from './modules/index.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { registerApiVary } from './http/vary.ts';
 import { trustProxyOption } from './trust-proxy.ts';
+import { cachingServerFactory } from './cache/caching-server.ts';
+import { registerResponseCache } from './cache/response-cache.ts';
+import { ResponseStore } from './cache/response-store.ts';
 
 export interface BuildAppOptions {
   config: Env;
@@ -45,7 +48,9 @@ function ephemeralSecret(): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const responseStore = new ResponseStore(config.RESPONSE_CACHE_MB * 1024 * 1024);
   const app = Fastify({
+    serverFactory: cachingServerFactory(responseStore),
     logger: options.logger ?? { level: config.LOG_LEVEL },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
@@ -65,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStaffAuth(app, { secret: config.AUTH_SECRET ?? ephemeralSecret(), publicUrl: config.PUBLIC_URL });
   registerStaffOriginCheck(app, config.PUBLIC_URL);
   registerStaffNoStore(app);
+  registerApiVary(app);
+  // Before compression, so it sees (and stores) the answer's own bytes.
+  registerResponseCache(app, config, responseStore);
   await registerRateLimit(app, config);
   // HTML and JSON are compressed per response (fast brotli level); build assets are compressed once at
   // build time and served as they are (plugins/website.ts).
@@ -77,7 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerApiErrors(api);
-      registerApiVary(api);
       requireAnswerSchemas(api);
       registerOpenApi(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();

@@ -66,6 +66,10 @@ export const envSchema = z.object({
   /** Server renders at once, and page requests waiting for one; more are answered 503 at once. */
   RENDER_CONCURRENCY: positiveInt(4),
   RENDER_QUEUE_MAX: positiveInt(32),
+  /** Memory for stored pages and API answers (ADR 024), in MB; 0 turns the response cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How often each server checks whether another changed content (and scheduled times), in ms. */
+  CACHE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /**
    * Signs staff session cookies and encrypts two-factor secrets: 32 or more random characters, the same on
    * every app server. Unset with SQLite: one is made and kept beside the database file (startup.ts).

@@ -1,10 +1,10 @@
 // Server rendering: waits for the whole page (loaders have already run), so the first HTML holds all
-// content and the status code is final. Inline scripts carry the per-response CSP nonce.
+// content and the status code is final. Inline scripts carry no nonce: the page is the same for every
+// visitor of its language and theme, so it can be stored, and its CSP lists the scripts' hashes.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { requestInfoContext } from './lib/api/request-context.ts';
+import { ServerRouter, type EntryContext } from 'react-router';
 
 export { createLoadContext } from './lib/api/request-context.ts';
 
@@ -15,19 +15,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
-  const { nonce } = loadContext.get(requestInfoContext);
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         // The page is sent whole (onAllReady), so every Suspense boundary is complete: never "outline"
         // one (send its fallback plus a script that swaps the content in), which React 19.3 does past
         // this many bytes. Without JavaScript an outlined boundary would show its fallback for good.

@@ -29,7 +29,6 @@ import {
 import { SiteShell } from './components/page-shell/site-shell.tsx';
 import { isStaffPath } from './lib/paths.ts';
 import { serverApiReader } from './lib/api/api-reader.ts';
-import { requestInfoContext } from './lib/api/request-context.ts';
 import { LanguageProvider, useI18n } from './lib/i18n/language-context.tsx';
 import { ToastProvider } from './components/toast/toast.tsx';
 import { loadLayoutData } from './lib/layout/layout-data.ts';
@@ -59,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append('Set-Cookie', `${THEME_COOKIE}=${queryTheme}; Path=/; Max-Age=31536000; SameSite=Lax`);
   // Header and footer data (menus, footer contact, institution name): read once, never revalidated.
   const layout = await loadLayoutData(serverApiReader(context));
-  return data({ lang, theme, nonce: context.get(requestInfoContext).nonce, layout }, { headers });
+  return data({ lang, theme, layout }, { headers });
 }
 
 /** Language and theme live in client state after the first render: never re-run this loader on navigation. */
@@ -76,7 +75,7 @@ export function shouldRevalidate({
 
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
-function Document({ children, theme, nonce }: { children: ReactNode; theme: Theme | null; nonce: string }) {
+function Document({ children, theme }: { children: ReactNode; theme: Theme | null }) {
   const { lang, t } = useI18n();
   const staffArea = isStaffPath(useLocation().pathname);
   // The main text font of the page's language, fetched with the HTML (app.css: font-display optional).
@@ -99,10 +98,9 @@ function Document({ children, theme, nonce }: { children: ReactNode; theme: Them
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#8b1e2d" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f172a" />
         {/* Applies a saved or system theme before first paint when no cookie told the server. */}
-        {theme ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />}
+        {theme ? null : <script dangerouslySetInnerHTML={{ __html: themeScript }} />}
         <Meta />
-        {/* The same nonce on both sides, so hydration agrees (the browser hides the attribute's value). */}
-        <Links nonce={nonce} />
+        <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a
@@ -115,8 +113,8 @@ function Document({ children, theme, nonce }: { children: ReactNode; theme: Them
           {/* The staff area draws its own header (web/admin/components/admin-shell.tsx). */}
           {staffArea ? children : <SiteShell theme={theme}>{children}</SiteShell>}
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -127,9 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang: Lang = root?.lang ?? defaultLanguage;
   return (
     <LanguageProvider initial={lang}>
-      <Document theme={root?.theme ?? null} nonce={root?.nonce ?? ''}>
-        {children}
-      </Document>
+      <Document theme={root?.theme ?? null}>{children}</Document>
     </LanguageProvider>
   );
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { registerTableAccess, TableAccessPlugin } from '../cache/table-access.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'pglite';
 
@@ -103,6 +104,12 @@ async function createDialect(url: string, kind: DatabaseKind, options: ConnectOp
 
 export async function connectDatabase(url: string, options: ConnectOptions = {}): Promise<DatabaseHandle> {
   const kind = databaseKind(url);
-  const db = new Kysely<Database>({ dialect: await createDialect(url, kind, options) });
+  // Records which tables each request reads and writes, for the response cache (cache/table-access.ts).
+  const tableAccess = new TableAccessPlugin();
+  const db = new Kysely<Database>({
+    dialect: await createDialect(url, kind, options),
+    plugins: [tableAccess],
+  });
+  registerTableAccess(db, tableAccess);
   return { db, kind };
 }

@@ -21,6 +21,8 @@ const smallTables = [
   'branch',
   'department',
   'setting_group',
+  // One row per content table (the response cache's versions, read whole by each poll).
+  'content_version',
   'contact_category',
   'complaint_category',
   'law_category',

@@ -349,6 +349,12 @@ export interface ReferenceCounterTable {
 }
 
 /** An uploaded file of the media library (shared/contract/admin/media.ts). */
+/** The response cache's shared clock: a table's version, bumped by every write to it (ADR 024). */
+export interface ContentVersionTable {
+  table_name: string;
+  version: number;
+}
+
 export interface MediaTable {
   id: Id;
   kind: string;
@@ -398,4 +404,5 @@ export interface Database {
   reference_counter: ReferenceCounterTable;
   revision: RevisionTable;
   media: MediaTable;
+  content_version: ContentVersionTable;
 }

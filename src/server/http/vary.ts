@@ -19,11 +19,14 @@ export function appendVary(reply: FastifyReply, ...names: string[]): void {
 
 /**
  * API reads answer in the visitor's language: from `?lng=` when given (the URL says it all),
- * else from the `lng` cookie or Accept-Language.
+ * else from the `lng` cookie or Accept-Language. Registered on the root, before the response cache,
+ * which stores the headers as they are when it sees them.
  */
-export function registerApiVary(api: FastifyInstance): void {
-  api.addHook('onSend', async (request, reply) => {
+export function registerApiVary(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?'))
+      return;
     // The raw query: a route's schema may have dropped `lng` from request.query.
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     if (parseLanguage(new URLSearchParams(search).get('lng'))) return;

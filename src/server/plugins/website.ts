@@ -20,6 +20,10 @@ import { appendVary } from '../http/vary.ts';
 import { isApiPath, websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
 import { formBodyLimit } from '../http/website-routes.ts';
 import { sendError } from './errors.ts';
+import { contentSecurityPolicy } from './security.ts';
+import { TABLES_HEADER } from '../cache/response-cache.ts';
+import { inlineScriptHashes } from '../cache/script-hashes.ts';
+import { newTableAccess, runWithTableAccess } from '../cache/table-access.ts';
 
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
 interface WebsiteEntry {
@@ -61,14 +65,25 @@ function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
       const value = visitor.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
-    const response = await app.inject({
-      method,
-      url: path,
-      headers: { ...forwarded, ...headers, ...inProcessHeaders() },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : Buffer.from(body) }),
-      // The write limit counts the visitor's forwarded forms; reads are not counted (rate-limit.ts).
-      remoteAddress: visitor.ip,
-    });
+    // Each call keeps its own record of the tables it reads (so its answer can be stored on its own);
+    // the page inherits them all, including those of an answer that came from the store.
+    const call = newTableAccess();
+    const response = await runWithTableAccess(call, () =>
+      app.inject({
+        method,
+        url: path,
+        headers: { ...forwarded, ...headers, ...inProcessHeaders() },
+        ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : Buffer.from(body) }),
+        // The write limit counts the visitor's forwarded forms; reads are not counted (rate-limit.ts).
+        remoteAddress: visitor.ip,
+      }),
+    );
+    const page = visitor.tableAccess;
+    if (page) {
+      for (const table of call.reads) page.reads.add(table);
+      const stored = response.headers[TABLES_HEADER];
+      if (typeof stored === 'string') for (const table of stored.split(',')) if (table) page.reads.add(table);
+    }
     return {
       status: response.statusCode,
       headers: response.headers as Record<string, string>,
@@ -121,10 +136,7 @@ async function registerRenderer(
         await setImmediate();
         const build = await loadBuild();
         const entry = build.entry.module as unknown as WebsiteEntry;
-        const loadContext = entry.createLoadContext({
-          nonce: request.cspNonce,
-          callApi: inProcessApi(app, request),
-        });
+        const loadContext = entry.createLoadContext({ callApi: inProcessApi(app, request) });
         response = await handle(toWebRequest(request, reply), loadContext);
         // The page is complete once handle() resolves (entry.server.tsx waits for all of it):
         // taking it as one buffer sends it (and compresses it) in one go. Streamed through web
@@ -139,14 +151,27 @@ async function registerRenderer(
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
-      // Pages depend on the language (cookie, `lng` query, Accept-Language) and the theme cookie;
-      // never cached as they are, nor shared between visitors.
+      // Pages depend on the language (cookie, `lng` query, Accept-Language) and the theme cookie. One
+      // the same for every such visitor is stored and marked public by the response cache; any other
+      // is private to the visitor.
       appendVary(reply, 'Cookie', 'Accept-Language');
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      if (body && response.headers.get('content-type')?.startsWith('text/html')) {
+        // The page's own inline scripts, allowed by their hashes (no nonce: the page can be stored).
+        reply.header('content-security-policy', pagePolicy(config, body));
+      }
       return body ? reply.send(body) : reply.send();
     });
+  });
+}
+
+function pagePolicy(config: Env, body: Buffer): string {
+  const development = config.NODE_ENV === 'development';
+  return contentSecurityPolicy({
+    development,
+    scriptHashes: development ? [] : inlineScriptHashes(body.toString('utf8')),
   });
 }
 

@@ -18,6 +18,4 @@ export interface ApiAnswer {
 /** What the server hands every loader and action. */
 export interface RequestInfo {
   callApi: (request: InProcessRequest) => Promise<ApiAnswer>;
-  /** The CSP nonce for inline scripts. */
-  nonce: string;
 }

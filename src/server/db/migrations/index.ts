@@ -8,6 +8,7 @@ import * as staffAndCases from './005-staff-and-cases.ts';
 import * as publishing from './006-publishing.ts';
 import * as publishingEverywhere from './007-publishing-everywhere.ts';
 import * as media from './008-media.ts';
+import * as contentVersions from './009-content-versions.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-publishing': publishing,
   '007-publishing-everywhere': publishingEverywhere,
   '008-media': media,
+  '009-content-versions': contentVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,8 @@
 // Every kind of content through the same editing calls (content-kinds.ts): created as a draft, published,
 // scheduled, trashed and restored, a revision restored, each step checked against the public API the
-// site reads, so "only published content reaches /api" holds for every kind.
+// site reads, so "only published content reaches /api" holds for every kind. The public API is read over
+// HTTP, twice each time, so the second answer comes from the response cache: each edit must drop exactly
+// the stored answers that showed the item (ADR 024).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentKinds,
@@ -15,9 +17,11 @@ import { strictly } from '../../test-support/strictly.ts';
 
 let t: TestApp;
 let editor: TestStaff;
+let origin: string;
 beforeAll(async () => {
   t = await createTestApp();
   editor = await createStaff(t, 'editor');
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -90,12 +94,18 @@ async function sampleOf(spec: KindSpec, marker: string): Promise<Record<string, 
 }
 
 async function publicShows(kind: ContentKind, marker: string): Promise<boolean> {
+  let shown = false;
   for (const path of publicPaths[kind]) {
-    const response = await t.app.inject({ method: 'GET', url: `/api${path}` });
-    expect(response.statusCode, path).toBe(200);
-    if (response.body.includes(marker)) return true;
+    const first = await fetch(`${origin}/api${path}`);
+    expect(first.status, path).toBe(200);
+    const body = await first.text();
+    const hitsBefore = t.app.responseStore.hits;
+    const again = await fetch(`${origin}/api${path}`);
+    expect(t.app.responseStore.hits, `${path} was stored`).toBe(hitsBefore + 1);
+    expect(await again.text(), `${path} from the store`).toBe(body);
+    if (body.includes(marker)) shown = true;
   }
-  return false;
+  return shown;
 }
 
 describe.each(contentKinds)('%s', (kind) => {

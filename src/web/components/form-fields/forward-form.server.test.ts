@@ -7,7 +7,6 @@ import { createLoadContext, type ApiAnswer, type InProcessRequest } from '../../
 function contextAnswering(reply: ApiAnswer) {
   const calls: InProcessRequest[] = [];
   const context = createLoadContext({
-    nonce: '',
     callApi: async (request) => {
       calls.push(request);
       return reply;

@@ -1,13 +1,10 @@
 // Theme: light or dark, saved under the localStorage key `theme-storage` (product.md section 1) in the
 // persisted-store shape, mirrored in a cookie so the server renders the right theme (no flash).
 // With nothing saved, the system preference decides: an inline script applies it before first paint.
-export type Theme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme-storage';
-export const THEME_COOKIE = 'theme';
+import { parseTheme, THEME_COOKIE, type Theme } from '../../../shared/theme.ts';
 
-export function parseTheme(value: unknown): Theme | null {
-  return value === 'light' || value === 'dark' ? value : null;
-}
+export { parseTheme, THEME_COOKIE, type Theme };
+export const THEME_STORAGE_KEY = 'theme-storage';
 
 /** Reads the persisted store: {"state":{"theme":"dark"},"version":0}. */
 export function readStoredTheme(raw: string | null): Theme | null {

@@ -1,0 +1,165 @@
+// The response cache's parts on their own: keys, codings, entity tags, script hashes, the store's bounds
+// and invalidation, and which tables a query reads and writes.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-app.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { cacheKey, isPrivateTable, nextNepalMidnight } from './cache-rules.ts';
+import { chooseCoding, matchesEntityTag } from './encodings.ts';
+import { ResponseStore, type StoredAnswer } from './response-store.ts';
+import { inlineScriptHashes } from './script-hashes.ts';
+import { newTableAccess, runWithTableAccess, tableAccessOf } from './table-access.ts';
+
+describe('cacheKey', () => {
+  it('sorts the query, and separates languages and (for pages) themes', () => {
+    expect(cacheKey('/notice?page=2&x=1', {})).toBe(cacheKey('/notice?x=1&page=2', {}));
+    expect(cacheKey('/notice', { 'accept-language': 'en' })).not.toBe(cacheKey('/notice', {}));
+    expect(cacheKey('/notice', { cookie: 'lng=en' })).toBe(cacheKey('/notice', { 'accept-language': 'en' }));
+    expect(cacheKey('/notice', { cookie: 'theme=dark' })).not.toBe(cacheKey('/notice', {}));
+    expect(cacheKey('/api/notices', { cookie: 'theme=dark' })).toBe(cacheKey('/api/notices', {}));
+    // Other cookies do not split the key (a stored answer never depends on them).
+    expect(cacheKey('/notice', { cookie: 'other=1' })).toBe(cacheKey('/notice', {}));
+  });
+
+  it('keeps two spellings of a path apart, and gives none to an odd or over-long target', () => {
+    expect(cacheKey('/notice/', {})).not.toBe(cacheKey('/notice', {}));
+    expect(cacheKey('/%6Eotice', {})).not.toBe(cacheKey('/notice', {}));
+    expect(cacheKey('*', {})).toBeNull();
+    expect(cacheKey(`/notice?q=${'x'.repeat(2000)}`, {})).toBeNull();
+  });
+
+  it('names private tables', () => {
+    expect(['auth_session', 'complaint', 'audit_log', 'content_version'].every(isPrivateTable)).toBe(true);
+    expect(['notice', 'branch', 'setting_group'].some(isPrivateTable)).toBe(false);
+  });
+});
+
+describe('nextNepalMidnight', () => {
+  it('is 18:15 UTC, the same day before it and the next day after', () => {
+    expect(new Date(nextNepalMidnight(Date.parse('2026-11-25T10:00:00Z'))).toISOString()).toBe(
+      '2026-11-25T18:15:00.000Z',
+    );
+    expect(new Date(nextNepalMidnight(Date.parse('2026-11-25T18:15:00Z'))).toISOString()).toBe(
+      '2026-11-26T18:15:00.000Z',
+    );
+    expect(new Date(nextNepalMidnight(Date.parse('2026-11-25T18:14:59Z'))).toISOString()).toBe(
+      '2026-11-25T18:15:00.000Z',
+    );
+  });
+});
+
+describe('codings and entity tags', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(chooseCoding('gzip, deflate, br')).toBe('br');
+    expect(chooseCoding('gzip')).toBe('gzip');
+    expect(chooseCoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseCoding('*')).toBe('gzip');
+    expect(chooseCoding('identity')).toBeNull();
+    expect(chooseCoding(undefined)).toBeNull();
+  });
+
+  it('matches If-None-Match weakly, in a list, and *', () => {
+    expect(matchesEntityTag('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEntityTag('"a"', 'W/"a"')).toBe(true);
+    expect(matchesEntityTag('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEntityTag('*', 'W/"a"')).toBe(true);
+    expect(matchesEntityTag('W/"b"', 'W/"a"')).toBe(false);
+    expect(matchesEntityTag(undefined, 'W/"a"')).toBe(false);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of inline scripts only, as a browser does', () => {
+    const text = 'window.__x = {"a":"\\u003c/script>"};';
+    const html = `<head><script src="/a.js"></script><script>${text}</script><script type="module">import "/b.js";</script></head>`;
+    const sha = (value: string) => `sha256-${createHash('sha256').update(value).digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([sha(text), sha('import "/b.js";')]);
+  });
+});
+
+function answer(tables: string[], bytes = 100): StoredAnswer {
+  return {
+    status: 200,
+    headers: {},
+    etag: 'W/"x"',
+    identity: Buffer.alloc(bytes),
+    br: Buffer.alloc(0),
+    gzip: Buffer.alloc(0),
+    tables: new Set(tables),
+    expiresAt: Date.now() + 60_000,
+  };
+}
+
+describe('ResponseStore', () => {
+  it('drops exactly the answers read from a changed table, and moves its generation', () => {
+    const store = new ResponseStore(1_000_000);
+    store.set('notices', answer(['notice', 'branch']));
+    store.set('laws', answer(['law']));
+    const generation = store.generation;
+    store.invalidate(['branch']);
+    expect(store.get('notices')).toBeUndefined();
+    expect(store.get('laws')).toBeDefined();
+    expect(store.generation).toBe(generation + 1);
+  });
+
+  it('stays within its bytes, dropping the least recently used first', () => {
+    const store = new ResponseStore(8 * 3000);
+    store.set('a', answer([], 1500));
+    store.set('b', answer([], 1500));
+    store.get('a');
+    for (let i = 0; i < 12; i++) store.set(`c${i}`, answer([], 1500));
+    expect(store.bytes).toBeLessThanOrEqual(8 * 3000);
+    expect(store.get('b')).toBeUndefined();
+    // Too big for the store (over an eighth of it): not kept at all.
+    store.set('huge', answer([], 5000));
+    expect(store.get('huge')).toBeUndefined();
+  });
+
+  it('forgets an answer past its time, and stores nothing when turned off', () => {
+    const store = new ResponseStore(1_000_000);
+    store.set('old', { ...answer([]), expiresAt: Date.now() - 1 });
+    expect(store.get('old')).toBeUndefined();
+    expect(store.bytes).toBe(0);
+    const off = new ResponseStore(0);
+    off.set('a', answer([]));
+    expect(off.size).toBe(0);
+  });
+});
+
+describe('table access', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('records the tables a request read (joins, sub-queries, raw SQL) and the ones it wrote', async () => {
+    const { db } = database;
+    const access = newTableAccess();
+    await runWithTableAccess(access, async () => {
+      await db
+        .selectFrom('notice')
+        .leftJoin('branch', 'branch.id', 'notice.branch_id')
+        .where('notice.id', 'in', db.selectFrom('revision').select('entity_id as id' as never))
+        .select('notice.id')
+        .execute();
+      await sql`select count(*) from law_category`.execute(db);
+      await db.updateTable('slide').set({ sort_order: 1 }).where('id', '=', -1).execute();
+    });
+    expect([...access.reads].sort()).toEqual(['branch', 'law_category', 'notice', 'revision', 'slide']);
+    expect([...access.writes]).toEqual(['slide']);
+  });
+
+  it('tells its listeners of a write made outside any request, once it has run', async () => {
+    const { db } = database;
+    const written: string[][] = [];
+    const stop = tableAccessOf(db)!.onWrite((tables) => written.push(tables));
+    await db.deleteFrom('service').where('id', '=', -1).execute();
+    await db.selectFrom('law').select('id').execute();
+    await runWithTableAccess(newTableAccess(), () => db.deleteFrom('slide').where('id', '=', -1).execute());
+    stop();
+    expect(written).toEqual([['service']]);
+  });
+});

@@ -1,0 +1,76 @@
+// What the response cache may keep, under which key, and for how long (ADR 024).
+import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '../../shared/i18n/detect.ts';
+import { parseTheme, THEME_COOKIE } from '../../shared/theme.ts';
+
+/**
+ * Tables whose rows are private to staff or to one visitor. An answer that read one is never stored
+ * (a session lookup, a complaint's status), and a write to one changes no public answer.
+ */
+const PRIVATE_TABLES = new Set([
+  'audit_log',
+  'case_note',
+  'complaint',
+  'contact_message',
+  'content_version',
+  'reference_counter',
+  'revision',
+  'sign_in_attempt',
+]);
+
+export function isPrivateTable(table: string): boolean {
+  return table.startsWith('auth_') || PRIVATE_TABLES.has(table);
+}
+
+/** Paths never stored whatever they read: the staff area, sign-in and the live health check. */
+const NEVER_STORED = /^\/(api\/)?(admin|auth|health)(\/|\?|$)/;
+
+export function mayStorePath(url: string): boolean {
+  return !NEVER_STORED.test(url);
+}
+
+export const LONGEST_CACHED_URL = 1024;
+
+/**
+ * The key of an answer: the path as sent (no decoding, so two spellings are two keys, never one
+ * answer for a path the router would read otherwise), the query sorted, the language the server
+ * reads from the request, and for pages the theme cookie. Null when the target is not worth a key.
+ */
+export function cacheKey(
+  url: string,
+  headers: { cookie?: string; 'accept-language'?: string },
+): string | null {
+  if (url.length > LONGEST_CACHED_URL || !url.startsWith('/')) return null;
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  let query = '';
+  let languageQuery: string | null = null;
+  if (mark >= 0) {
+    const params = new URLSearchParams(url.slice(mark + 1));
+    params.sort();
+    query = params.toString();
+    languageQuery = params.get(LANGUAGE_QUERY);
+  }
+  const lang = detectServerLanguage({
+    query: languageQuery,
+    cookieHeader: headers.cookie,
+    acceptLanguage: headers['accept-language'],
+  });
+  const isApi = path === '/api' || path.startsWith('/api/');
+  const theme = isApi ? '' : (parseTheme(readCookie(headers.cookie, THEME_COOKIE)) ?? 'auto');
+  return `${lang} ${theme} ${path}?${query}`;
+}
+
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The next midnight in Nepal: "today" (calendar, upcoming festivals, open vacancies) changes then. */
+export function nextNepalMidnight(now: number): number {
+  const nepalDayStart = Math.floor((now + NEPAL_OFFSET_MS) / DAY_MS) * DAY_MS;
+  return nepalDayStart + DAY_MS - NEPAL_OFFSET_MS;
+}
+
+/**
+ * Browsers revalidate every time (cheap: a 304 from the cache); a shared cache (CDN) may keep an answer
+ * a minute and serve it stale for five more while it fetches a new one.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

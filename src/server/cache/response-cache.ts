@@ -1,0 +1,208 @@
+// The response cache (ADR 024), as Fastify hooks. Every GET answer of 200 gets a weak ETag from its bytes
+// and a 304 when the client already has it. An answer is stored when it is the same for every visitor of
+// its language (and, for pages, theme): it read no private table, set no cookie, wrote nothing, and no
+// table changed while it was computed. A request that wrote a content table drops what read that table
+// before it answers. Stored answers are served by the HTTP server itself (caching-server.ts) and, for a
+// page render's in-process API calls, here.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../env.ts';
+import { isInProcess } from '../http/in-process.ts';
+import { appendVary } from '../http/vary.ts';
+import { ContentVersions } from './content-versions.ts';
+import {
+  cacheKey,
+  isPrivateTable,
+  mayStorePath,
+  nextNepalMidnight,
+  PUBLIC_CACHE_CONTROL,
+} from './cache-rules.ts';
+import { bestBrotli, chooseCoding, compressForStore, matchesEntityTag } from './encodings.ts';
+import type { ResponseStore} from './response-store.ts';
+import { type StoredAnswer } from './response-store.ts';
+import { currentTableAccess, tableAccessOf, type TableAccess } from './table-access.ts';
+
+/** On in-process answers only: the tables an answer was read from, so the page that asked inherits them. */
+export const TABLES_HEADER = 'x-sampada-tables';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseStore: ResponseStore;
+    contentVersions: ContentVersions;
+  }
+  interface FastifyRequest {
+    tableAccess: TableAccess | undefined;
+    cacheGeneration: number;
+    servedFromStore: boolean;
+  }
+}
+
+const NOT_STORED_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'retry-after',
+  TABLES_HEADER,
+]);
+
+const MAX_QUEUED_UPGRADES = 64;
+
+export const publicTables = (tables: Iterable<string>): string[] =>
+  [...tables].filter((table) => !isPrivateTable(table));
+
+function entityTag(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function storableHeaders(reply: FastifyReply): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || NOT_STORED_HEADERS.has(name) || name.startsWith('x-ratelimit')) continue;
+    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return headers;
+}
+
+/** Whether the answer is the same for every visitor of its language (and theme): it may be stored. */
+function shareable(request: FastifyRequest, reply: FastifyReply, store: ResponseStore): boolean {
+  const access = request.tableAccess;
+  return (
+    access !== undefined &&
+    store.enabled &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    reply.statusCode === 200 &&
+    mayStorePath(request.url) &&
+    !reply.hasHeader('set-cookie') &&
+    access.writes.size === 0 &&
+    ![...access.reads].some(isPrivateTable) &&
+    store.generation === request.cacheGeneration
+  );
+}
+
+function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  reply.headers(answer.headers);
+  reply.header(TABLES_HEADER, [...answer.tables].join(','));
+  return reply.send(answer.identity);
+}
+
+/** Recompresses stored answers at brotli's best, one at a time, in the background. */
+class BrotliUpgrades {
+  readonly #queue: [string, StoredAnswer][] = [];
+  #running = false;
+  readonly #store: ResponseStore;
+
+  constructor(store: ResponseStore) {
+    this.#store = store;
+  }
+
+  add(key: string, answer: StoredAnswer): void {
+    if (this.#queue.length >= MAX_QUEUED_UPGRADES) return;
+    this.#queue.push([key, answer]);
+    if (!this.#running) void this.#run();
+  }
+
+  async #run(): Promise<void> {
+    this.#running = true;
+    for (let next = this.#queue.shift(); next; next = this.#queue.shift()) {
+      const [key, answer] = next;
+      try {
+        const br = await bestBrotli(answer.identity);
+        if (br.length < answer.br.length) this.#store.replaceBrotli(key, answer, br);
+      } catch {
+        // Keeps the coding it has.
+      }
+    }
+    this.#running = false;
+  }
+}
+
+export function registerResponseCache(app: FastifyInstance, config: Env, responseStore: ResponseStore): void {
+  const versions = new ContentVersions(app.db, responseStore, app.log, config.CACHE_POLL_MS);
+  const upgrades = new BrotliUpgrades(responseStore);
+  app.decorate('responseStore', responseStore);
+  app.decorate('contentVersions', versions);
+  app.decorateRequest('tableAccess', undefined);
+  app.decorateRequest('cacheGeneration', 0);
+  app.decorateRequest('servedFromStore', false);
+
+  // Writes made outside any request (a script in this process, a test, the seed).
+  const stopListening = tableAccessOf(app.db)?.onWrite(
+    (tables) => void versions.changed(publicTables(tables)),
+  );
+  app.addHook('onReady', async () => versions.start());
+  app.addHook('onClose', async () => {
+    stopListening?.();
+    await versions.stop();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.tableAccess = currentTableAccess();
+    request.cacheGeneration = responseStore.generation;
+    // A page render's API read: answered from the store when it can be (visitors' requests were
+    // looked up before they reached Fastify).
+    if (!isInProcess(request) || request.method !== 'GET' || !responseStore.enabled) return;
+    const key = cacheKey(request.url, request.headers);
+    const answer = key ? responseStore.get(key) : undefined;
+    if (!answer) return;
+    request.servedFromStore = true;
+    return sendStored(reply, answer);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.tableAccess;
+    if (access && access.writes.size > 0) {
+      // After the handler, so after its transaction committed: drop what read the tables it wrote.
+      await versions.changed(publicTables(access.writes));
+      return payload;
+    }
+    if (request.servedFromStore) return payload;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = entityTag(body);
+    reply.header('etag', etag);
+    const key = shareable(request, reply, responseStore) ? cacheKey(request.url, request.headers) : null;
+    const notModified = matchesEntityTag(request.headers['if-none-match'], etag);
+    if (!key || !access) {
+      if (!notModified) return payload;
+      reply.code(304);
+      return '';
+    }
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    const tables = publicTables(access.reads);
+    if (isInProcess(request)) reply.header(TABLES_HEADER, tables.join(','));
+    // Sent in three codings, so Vary names Accept-Encoding whichever this one is.
+    appendVary(reply, 'Accept-Encoding');
+    const { br, gzip } = await compressForStore(body);
+    // Stored before it is sent, so the next request finds it. Not if something changed meanwhile:
+    // it may hold the old content. (HEAD gets GET's headers; only a GET's body is stored.)
+    if (request.method === 'GET' && responseStore.generation === request.cacheGeneration) {
+      const answer: StoredAnswer = {
+        status: 200,
+        headers: storableHeaders(reply),
+        etag,
+        identity: body,
+        br,
+        gzip,
+        tables: new Set(tables),
+        expiresAt: nextNepalMidnight(Date.now()),
+      };
+      responseStore.set(key, answer);
+      upgrades.add(key, answer);
+    }
+    if (notModified) {
+      reply.code(304);
+      return '';
+    }
+    // This visitor gets the coding just made (the compression plugin leaves an encoded answer alone).
+    const coding = isInProcess(request) ? null : chooseCoding(request.headers['accept-encoding']);
+    if (!coding) return payload;
+    reply.header('content-encoding', coding);
+    return coding === 'br' ? br : gzip;
+  });
+}

@@ -1,0 +1,110 @@
+// The stored answers: bounded by bytes, least recently used first out, each tagged with the tables it
+// was read from. Invalidating a table drops every answer that read it, and bumps the generation, so an
+// answer computed before the change (still in flight) is not stored after it (response-cache.ts).
+export interface StoredAnswer {
+  status: number;
+  /** Headers as sent, without the body-encoding ones (content-encoding, content-length). */
+  headers: Record<string, string | string[]>;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  tables: ReadonlySet<string>;
+  /** Epoch ms after which the answer is stale (the next Nepal midnight at the latest). */
+  expiresAt: number;
+}
+
+const OVERHEAD_BYTES = 1024;
+
+function sizeOf(answer: StoredAnswer): number {
+  return answer.identity.length + answer.br.length + answer.gzip.length + OVERHEAD_BYTES;
+}
+
+export class ResponseStore {
+  readonly #answers = new Map<string, StoredAnswer>();
+  readonly #maxBytes: number;
+  #bytes = 0;
+  #generation = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get enabled(): boolean {
+    return this.#maxBytes > 0;
+  }
+
+  get size(): number {
+    return this.#answers.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Changes whenever something is invalidated: compare before and after computing an answer. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(key: string, now = Date.now()): StoredAnswer | undefined {
+    const answer = this.#answers.get(key);
+    if (!answer) return undefined;
+    if (answer.expiresAt <= now) {
+      this.#remove(key, answer);
+      return undefined;
+    }
+    // Most recently used last: re-inserting moves it to the end of the Map's order.
+    this.#answers.delete(key);
+    this.#answers.set(key, answer);
+    return answer;
+  }
+
+  set(key: string, answer: StoredAnswer): void {
+    const size = sizeOf(answer);
+    if (!this.enabled || size > this.#maxBytes / 8) return;
+    const previous = this.#answers.get(key);
+    if (previous) this.#remove(key, previous);
+    this.#answers.set(key, answer);
+    this.#bytes += size;
+    for (const [oldest, old] of this.#answers) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#remove(oldest, old);
+    }
+  }
+
+  /** Swaps in a smaller brotli coding of an answer, if it is still the one stored under the key. */
+  replaceBrotli(key: string, answer: StoredAnswer, br: Buffer): void {
+    if (this.#answers.get(key) !== answer) return;
+    this.#bytes += br.length - answer.br.length;
+    answer.br = br;
+  }
+
+  /** Drops every answer read from one of these tables. */
+  invalidate(tables: Iterable<string>): void {
+    const changed = new Set(tables);
+    if (changed.size === 0) return;
+    this.#generation += 1;
+    for (const [key, answer] of this.#answers) {
+      for (const table of answer.tables) {
+        if (changed.has(table)) {
+          this.#remove(key, answer);
+          break;
+        }
+      }
+    }
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#answers.clear();
+    this.#bytes = 0;
+  }
+
+  #remove(key: string, answer: StoredAnswer): void {
+    this.#answers.delete(key);
+    this.#bytes -= sizeOf(answer);
+  }
+}

@@ -1,0 +1,136 @@
+// Which tables a request read and wrote, seen from the queries themselves: a Kysely plugin walks each
+// query's tree (or, for raw SQL, its text) and records the tables on the request's store. The response
+// cache uses it both ways: an answer depends on exactly the tables it read (its tags), and a write to a
+// table drops exactly the answers that read it (ADR 024). Nothing has to be declared route by route, so
+// a new query cannot be forgotten.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+export interface TableAccess {
+  reads: Set<string>;
+  writes: Set<string>;
+}
+
+export const newTableAccess = (): TableAccess => ({ reads: new Set(), writes: new Set() });
+
+const storage = new AsyncLocalStorage<TableAccess>();
+
+/** Runs `work` with its own record of table access (a request, or one in-process API call). */
+export function runWithTableAccess<T>(access: TableAccess, work: () => T): T {
+  return storage.run(access, work);
+}
+
+export function currentTableAccess(): TableAccess | undefined {
+  return storage.getStore();
+}
+
+type WriteListener = (tables: string[]) => void;
+
+const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+// Raw SQL (sql`...`): the tables after the keywords that name them. Identifiers may be quoted.
+const RAW_TABLE = /\b(from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+const RAW_WRITE = /^\s*(insert|update|delete)\b/i;
+
+function tableName(node: OperationNode): string | undefined {
+  if (node.kind !== 'TableNode') return undefined;
+  const table = (node as unknown as { table: { identifier: { name: string } } }).table;
+  return table.identifier.name;
+}
+
+/** Every table a query names, anywhere in its tree (joins, sub-queries, CTEs). */
+function tablesOf(node: OperationNode, into: Set<string>): void {
+  const name = tableName(node);
+  if (name) {
+    into.add(name);
+    return;
+  }
+  if (node.kind === 'RawNode') {
+    const text = (node as unknown as { sqlFragments: readonly string[] }).sqlFragments.join(' ');
+    for (const match of text.matchAll(RAW_TABLE)) into.add(match[2]!.toLowerCase());
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) tablesOf(item, into);
+    } else if (isNode(value)) tablesOf(value, into);
+  }
+}
+
+function isNode(value: unknown): value is OperationNode {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string'
+  );
+}
+
+function isWrite(node: RootOperationNode): boolean {
+  if (WRITE_KINDS.has(node.kind)) return true;
+  if (node.kind !== 'RawNode') return false;
+  return RAW_WRITE.test((node as unknown as { sqlFragments: readonly string[] }).sqlFragments[0] ?? '');
+}
+
+/** The target of a write (not the tables it only reads from, such as an insert's select). */
+function writtenTables(node: RootOperationNode, all: Set<string>): string[] {
+  const target =
+    node.kind === 'InsertQueryNode'
+      ? (node as unknown as { into?: OperationNode }).into
+      : node.kind === 'UpdateQueryNode'
+        ? (node as unknown as { table?: OperationNode }).table
+        : node.kind === 'DeleteQueryNode'
+          ? (node as unknown as { from?: OperationNode }).from
+          : undefined;
+  if (!target) return [...all];
+  const tables = new Set<string>();
+  tablesOf(target, tables);
+  return tables.size ? [...tables] : [...all];
+}
+
+export class TableAccessPlugin implements KyselyPlugin {
+  readonly #listeners = new Set<WriteListener>();
+  readonly #pendingWrites = new WeakMap<QueryId, string[]>();
+
+  /** Told after each write query made outside a request (a script, a test, the seed) succeeded. */
+  onWrite(listener: WriteListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const tables = new Set<string>();
+    tablesOf(node, tables);
+    const access = storage.getStore();
+    if (isWrite(node)) {
+      const written = writtenTables(node, tables);
+      // A request's writes are acted on when it answers, after its transaction committed (cache hooks);
+      // a write outside any request (a script, a test, the seed) when the query has run.
+      if (access) for (const table of written) access.writes.add(table);
+      else this.#pendingWrites.set(queryId, written);
+    }
+    if (access) for (const table of tables) access.reads.add(table);
+    return node;
+  }
+
+  async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const written = this.#pendingWrites.get(queryId);
+    if (written) for (const listener of this.#listeners) listener(written);
+    return result;
+  }
+}
+
+const plugins = new WeakMap<object, TableAccessPlugin>();
+
+/** The plugin a database was opened with (connect.ts), registered under the Kysely instance. */
+export function registerTableAccess(db: object, plugin: TableAccessPlugin): void {
+  plugins.set(db, plugin);
+}
+
+export function tableAccessOf(db: object): TableAccessPlugin | undefined {
+  return plugins.get(db);
+}

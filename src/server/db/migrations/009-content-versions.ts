@@ -1,0 +1,49 @@
+// The response cache's shared clock (ADR 024): one row per table, its version bumped by every write that
+// reaches it, so each app server drops what it stored from a table another server changed. And indexes
+// that find the next scheduled publishing time of each content table without reading the table.
+import type { Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use an untyped Kysely
+type AnyDb = Kysely<any>;
+
+/** The content tables of migrations 006 and 007, as they were then. */
+const SCHEDULED_TABLES = [
+  'notice',
+  'article',
+  'vacancy_document',
+  'law',
+  'law_category',
+  'festival',
+  'occasion',
+  'heritage_site',
+  'gallery_image',
+  'slide',
+  'service',
+  'branch',
+  'employee',
+  'department',
+  'contact_category',
+  'complaint_category',
+];
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('content_version')
+    .addColumn('table_name', 'text', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute();
+  for (const table of SCHEDULED_TABLES) {
+    for (const column of ['publish_at', 'unpublish_at']) {
+      await db.schema.createIndex(`${table}_${column}_idx`).on(table).column(column).execute();
+    }
+  }
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  for (const table of SCHEDULED_TABLES) {
+    for (const column of ['publish_at', 'unpublish_at']) {
+      await db.schema.dropIndex(`${table}_${column}_idx`).execute();
+    }
+  }
+  await db.schema.dropTable('content_version').execute();
+}
