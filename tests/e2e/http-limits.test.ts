@@ -91,12 +91,24 @@ describe('request targets', () => {
 });
 
 describe('caching headers of pages', () => {
-  it('pages vary by cookie and language and are private', async () => {
+  it('pages vary by cookie and language; the same for everyone, they are public and served again', async () => {
     const response = await fetch(new URL('/notice', baseUrl()));
     expect(response.status).toBe(200);
     const vary = (response.headers.get('vary') ?? '').toLowerCase();
     expect(vary).toContain('cookie');
     expect(vary).toContain('accept-language');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    const again = await fetch(new URL('/notice', baseUrl()), {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('a page that sets a cookie (a language link) is private', async () => {
+    const response = await fetch(new URL('/notice?lng=en', baseUrl()));
+    expect(response.headers.get('set-cookie')).toContain('lng=en');
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
   });
 });
@@ -105,7 +117,13 @@ describe('under load', () => {
   it('answers a page request beyond the render queue at once, in HTML, with Retry-After', async () => {
     const server = await startServer({
       logFile: join(RESULTS_DIR, 'e2e-http-limits-busy-server.log'),
-      env: { RATE_LIMIT_GENERAL_MAX: '100000', RENDER_CONCURRENCY: '1', RENDER_QUEUE_MAX: '1' },
+      // The queue guards renders; with the response cache on, one page would be rendered once.
+      env: {
+        RATE_LIMIT_GENERAL_MAX: '100000',
+        RENDER_CONCURRENCY: '1',
+        RENDER_QUEUE_MAX: '1',
+        RESPONSE_CACHE_MB: '0',
+      },
     });
     try {
       // Bursts of 30 page requests sent together: one renders, one waits, the others are refused. A busy
@@ -131,7 +149,8 @@ describe('under load', () => {
   it('counts a page view once against the rate limit, and answers a limited page in HTML', async () => {
     const server = await startServer({
       logFile: join(RESULTS_DIR, 'e2e-http-limits-server.log'),
-      env: { RATE_LIMIT_GENERAL_MAX: '40' },
+      // A stored page costs less than counting it, and is not counted (ADR 024): renders are.
+      env: { RATE_LIMIT_GENERAL_MAX: '40', RESPONSE_CACHE_MB: '0' },
     });
     try {
       const page = (headers: Record<string, string> = {}) =>

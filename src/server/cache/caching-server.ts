@@ -8,6 +8,7 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import { isOriginFormTarget, isValidHost } from '../plugins/http-hygiene.ts';
 import { cacheKey } from './cache-rules.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
 import type { ResponseStore } from './response-store.ts';
@@ -23,6 +24,8 @@ export function sendStoredAnswer(
 ): boolean {
   const method = request.method;
   if ((method !== 'GET' && method !== 'HEAD') || store.size === 0 || !request.url) return false;
+  // What Fastify would refuse (plugins/http-hygiene.ts) is left to it to refuse.
+  if (!isOriginFormTarget(request.url) || !isValidHost(request.headers.host)) return false;
   const key = cacheKey(request.url, request.headers);
   const answer = key ? store.get(key) : undefined;
   if (!answer) {

@@ -18,7 +18,7 @@ import {
   PUBLIC_CACHE_CONTROL,
 } from './cache-rules.ts';
 import { bestBrotli, chooseCoding, compressForStore, matchesEntityTag } from './encodings.ts';
-import type { ResponseStore} from './response-store.ts';
+import type { ResponseStore } from './response-store.ts';
 import { type StoredAnswer } from './response-store.ts';
 import { currentTableAccess, tableAccessOf, type TableAccess } from './table-access.ts';
 

@@ -17,9 +17,12 @@ export function isOriginFormTarget(url: string): boolean {
   return url.startsWith('/') && url[1] !== '/' && url[1] !== '\\';
 }
 
-export function hasValidHost(request: FastifyRequest): boolean {
-  const host = request.host;
+export function isValidHost(host: unknown): boolean {
   return typeof host === 'string' && VALID_HOST.test(host);
+}
+
+export function hasValidHost(request: FastifyRequest): boolean {
+  return isValidHost(request.host);
 }
 
 export function registerHttpHygiene(app: FastifyInstance): void {
