@@ -66,6 +66,11 @@ export const envSchema = z.object({
   /** Server renders at once, and page requests waiting for one; more are answered 503 at once. */
   RENDER_CONCURRENCY: positiveInt(4),
   RENDER_QUEUE_MAX: positiveInt(32),
+  /** After start, draw the first page of every public PDF that has no picture yet (files/missing-thumbnails.ts). */
+  MAKE_MISSING_THUMBNAILS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Memory for stored pages and API answers (ADR 024), in MB; 0 turns the response cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often each server checks whether another changed content (and scheduled times), in ms. */

@@ -2,6 +2,7 @@
 // where wanted (startup.ts), build the app, listen. SIGTERM/SIGINT finish in-flight requests, then close
 // the database (app.close() runs the onClose hooks).
 import { buildApp } from './app.ts';
+import { makeMissingThumbnails } from './files/missing-thumbnails.ts';
 import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { websitePlugin } from './plugins/website.ts';
@@ -63,3 +64,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+
+// The pictures list pages show of PDFs' first pages, for files that have none (seed files, older uploads):
+// in the background, one at a time.
+if (website && config.MAKE_MISSING_THUMBNAILS) {
+  makeMissingThumbnails(config.UPLOAD_DIR, () => closing).then(
+    (run) => {
+      if (run.made || run.failed) app.log.info(run, 'PDF first-page pictures made');
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'PDF first-page pictures: stopped'),
+  );
+}

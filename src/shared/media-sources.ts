@@ -1,7 +1,7 @@
 // The WebP copies of a media-library image, named from its address alone: the library writes a copy
 // for every width of MEDIA_WIDTHS beside the original (`<hash>.jpg` → `<hash>-480.webp` …), so a public
-// page can offer them in `srcset` without asking the database; a PDF has its first page beside it
-// (`<hash>.pdf` → `<hash>-thumb.webp`). Other addresses (seed files, links) have none.
+// page can offer them in `srcset` without asking the database. Every uploaded PDF has its first page
+// beside it (`x.pdf` → `x-thumb.webp`).
 import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_WIDTHS } from './contract/admin/media.ts';
 
 const MEDIA_ADDRESS = /^(\/uploads\/media\/[0-9a-f]{2}\/[0-9a-f]{64})\.(?:jpg|png|webp)$/;
@@ -12,10 +12,14 @@ export function mediaSrcSet(address: string | null | undefined): string | undefi
   return base ? MEDIA_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ') : undefined;
 }
 
-const MEDIA_DOCUMENT = /^(\/uploads\/media\/[0-9a-f]{2}\/[0-9a-f]{64})\.pdf$/;
+const UPLOADED_PDF = /^(\/uploads\/[A-Za-z0-9/_.-]+)\.pdf$/;
 
-/** The first-page thumbnail of a media-library PDF (every one has one), or undefined. */
-export function mediaThumbnail(address: string | null | undefined): string | undefined {
-  const base = address ? MEDIA_DOCUMENT.exec(address)?.[1] : undefined;
-  return base ? `${base}${MEDIA_THUMBNAIL_SUFFIX}` : undefined;
+/**
+ * The picture of an uploaded PDF's first page, beside it: the media library makes one when it stores
+ * the file, and the server makes the missing ones (seed files, older uploads) after it starts. A card
+ * shows it over a plain document card, which shows through while it does not exist yet.
+ */
+export function pdfThumbnail(address: string | null | undefined): string | undefined {
+  const base = address ? UPLOADED_PDF.exec(address)?.[1] : undefined;
+  return base && !base.includes('..') ? `${base}${MEDIA_THUMBNAIL_SUFFIX}` : undefined;
 }

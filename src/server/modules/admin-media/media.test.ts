@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES, mediaItemResponse } from '../../../shared/contract/admin/media.ts';
 import { translate } from '../../../shared/i18n/index.ts';
-import { mediaSrcSet, mediaThumbnail } from '../../../shared/media-sources.ts';
+import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
@@ -108,7 +108,7 @@ describe('the media library', () => {
     expect(stored.statusCode, stored.body).toBe(201);
     const document = stored.json().data;
     expect(document).toMatchObject({ kind: 'document', width: null });
-    expect(document.variants[0].url).toBe(mediaThumbnail(document.url));
+    expect(document.variants[0].url).toBe(pdfThumbnail(document.url));
     const plain = await t.app.inject({ method: 'GET', url: document.variants[0].url });
     expect(plain.headers['content-type']).toBe('image/webp');
 
@@ -121,7 +121,7 @@ describe('the media library', () => {
   it('draws a real PDF’s first page, Devanagari text included, as its thumbnail', async () => {
     const pdf = await pdfWithText();
     const document = (await upload({}, { name: 'act.pdf', type: 'application/pdf', data: pdf })).json().data;
-    const thumbnail = await t.app.inject({ method: 'GET', url: mediaThumbnail(document.url)! });
+    const thumbnail = await t.app.inject({ method: 'GET', url: pdfThumbnail(document.url)! });
     expect(thumbnail.statusCode).toBe(200);
     const { width, height } = await sharp(thumbnail.rawPayload).metadata();
     expect([width, Math.round(height! / 10)]).toEqual([480, 68]);

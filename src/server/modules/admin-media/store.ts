@@ -15,7 +15,7 @@ import {
   MEDIA_WIDTHS,
   type MediaKind,
 } from '../../../shared/contract/admin/media.ts';
-import { pdfFirstPage } from './pdf-thumbnail.ts';
+import { pdfFirstPage } from '../../files/pdf-thumbnail.ts';
 
 const FOLDER = 'media';
 

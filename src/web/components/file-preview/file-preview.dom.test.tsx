@@ -27,14 +27,20 @@ describe('FilePreview', () => {
     opensInNewTab(link, '/uploads/notices/a.JPG');
   });
 
-  it('shows a PDF as a document card with one link until it can be embedded', () => {
+  it('shows a PDF as a document card with one link (the popup until it can be embedded)', () => {
     for (const variant of ['card', 'popup'] as const) {
-      renderInPage(<FilePreview file="/uploads/a.pdf" title="Tender" variant={variant} />);
+      renderInPage(<FilePreview file="/uploads/notices/a.pdf" title="Tender" variant={variant} />);
       expect(document.querySelector('iframe')).toBeNull();
       expect(screen.getByText('PDF document')).toBeTruthy();
       const links = screen.getAllByRole('link');
       expect(links).toHaveLength(1);
-      opensInNewTab(links[0]!, '/uploads/a.pdf');
+      opensInNewTab(links[0]!, '/uploads/notices/a.pdf');
+      // A card lays the first page's picture over the document card; the popup has none.
+      const picture = document.querySelector('img');
+      if (variant === 'card') {
+        expect(picture?.getAttribute('src')).toBe('/uploads/notices/a-thumb.webp');
+        expect(picture?.getAttribute('alt')).toBe('');
+      } else expect(picture).toBeNull();
       cleanup();
     }
   });

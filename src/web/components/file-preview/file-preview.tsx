@@ -1,6 +1,7 @@
 // A preview of a notice or content file (product.md section 2 "Notice page", "Shared card", popup notice).
-// Images show as images. PDFs are a document card until the page is idle, then embedded from our own
-// origin in browsers that can show them inline (not Chrome on Android; ADR 006). Other documents (txt,
+// Images show as images. A PDF in a card is the picture of its first page over a document card; in the
+// popup it is a document card until the page is idle, then embedded from our own origin in browsers that
+// can show them inline (not Chrome on Android; ADR 006). Other documents (txt,
 // doc, docx, ppt, pptx) get a document card with an open link. product.md section 2 asks for an external document
 // viewer: we do not send visitors' documents to a third party, the CSP allows frames only from our own
 // origin, and a same-origin preview works without the internet outside the country (see README.md).
@@ -10,7 +11,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
 import { fileExtension, fileKind } from './file-kind.ts';
-import { mediaSrcSet, mediaThumbnail } from '../../../shared/media-sources.ts';
+import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
 
 export interface FilePreviewProps {
   /** The file URL (e.g. '/uploads/notices/x.pdf'); null or '' shows the no-preview box. */
@@ -78,37 +79,13 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
     );
   }
 
-  // A media-library PDF has a picture of its first page: lighter than a frame, and the same everywhere.
-  const thumbnail = kind === 'pdf' && variant === 'card' ? mediaThumbnail(file) : undefined;
-  if (thumbnail) {
-    return (
-      <a href={file} target="_blank" rel="noopener" className={`${frame} ${focusRing} group`}>
-        <img
-          src={thumbnail}
-          alt=""
-          width={480}
-          height={679}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full bg-white object-cover object-top"
-        />
-        <span className="sr-only">
-          {`${t('controls.open_document')}: ${title}`}
-          {newTab}
-        </span>
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute bottom-2 left-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white"
-        >
-          PDF
-        </span>
-      </a>
-    );
-  }
-
-  if (kind === 'pdf' && pdfEmbeddable) {
+  // In a list, a PDF is never a viewer (issue 12: six viewers weighed 3.8 MB on one page): the picture of
+  // its first page, over a document card that shows while there is none; the file opens on demand.
+  // Only the popup, one document the visitor came to read, embeds the viewer where it works.
+  if (kind === 'pdf' && variant === 'popup' && pdfEmbeddable) {
     return <EmbeddedPdf file={file} title={title} variant={variant} frameClassName={frame} />;
   }
+  const thumbnail = kind === 'pdf' && variant === 'card' ? pdfThumbnail(file) : undefined;
 
   // Other documents, and PDFs where (or until) they cannot be embedded: a card that opens the file.
   const documentLike = kind === 'document' || kind === 'pdf';
@@ -134,6 +111,26 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
         {title}
         {newTab}
       </span>
+      {thumbnail ? (
+        // Decorative (the link's text names the document); with no file yet, nothing is drawn.
+        <img
+          src={thumbnail}
+          alt=""
+          width={480}
+          height={679}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover object-top"
+        />
+      ) : null}
+      {thumbnail ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-2 left-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white"
+        >
+          PDF
+        </span>
+      ) : null}
     </a>
   );
 }

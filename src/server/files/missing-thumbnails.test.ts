@@ -1,0 +1,36 @@
+// The first-page pictures of public PDFs that have none: made beside each, once, and skipped for a PDF
+// that cannot be drawn (its card stays a document card).
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPdf } from '../db/seed/pdf.ts';
+import { publicUploadDir } from '../plugins/uploads.ts';
+import { makeMissingThumbnails } from './missing-thumbnails.ts';
+
+const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-thumbnails-'));
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+
+describe('makeMissingThumbnails', () => {
+  it('draws each PDF’s first page once, beside it, and leaves one it cannot draw', async () => {
+    const notices = join(publicUploadDir(uploadDir), 'notices');
+    mkdirSync(notices, { recursive: true });
+    const pdf = await buildPdf({
+      ne: { title: 'सूचना', paragraphs: ['नेपाली पाठ।'] },
+      en: { title: 'Notice', paragraphs: ['English text.'] },
+    });
+    writeFileSync(join(notices, 'tender-abc.pdf'), pdf);
+    writeFileSync(join(notices, 'broken.pdf'), '%PDF-1.4\nnot really\n%%EOF\n');
+
+    expect(await makeMissingThumbnails(uploadDir)).toEqual({ made: 1, failed: 1 });
+    const picture = join(notices, 'tender-abc-thumb.webp');
+    const { format, width } = await sharp(picture).metadata();
+    expect([format, width]).toEqual(['webp', 480]);
+    expect(readdirSync(notices).sort()).toEqual(['broken.pdf', 'tender-abc-thumb.webp', 'tender-abc.pdf']);
+
+    const made = statSync(picture).mtimeMs;
+    expect(await makeMissingThumbnails(uploadDir)).toEqual({ made: 0, failed: 1 });
+    expect(statSync(picture).mtimeMs).toBe(made);
+  });
+});
