@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSrcSet } from './media-sources.ts';
+import { mediaSrcSet, pdfThumbnail } from './media-sources.ts';
 
 const hash = 'ab'.padEnd(64, '0');
 
@@ -14,5 +14,20 @@ describe('mediaSrcSet', () => {
     expect(mediaSrcSet('/uploads/notices/x.jpg')).toBeUndefined();
     expect(mediaSrcSet(`/uploads/media/ab/${hash}.pdf`)).toBeUndefined();
     expect(mediaSrcSet(null)).toBeUndefined();
+  });
+});
+
+describe('pdfThumbnail', () => {
+  it('names the picture beside any uploaded PDF, and nothing for other addresses', () => {
+    expect(pdfThumbnail(`/uploads/media/ab/${hash}.pdf`)).toBe(`/uploads/media/ab/${hash}-thumb.webp`);
+    expect(pdfThumbnail('/uploads/notices/tender-1a2b.pdf')).toBe('/uploads/notices/tender-1a2b-thumb.webp');
+    for (const address of [
+      '/uploads/notices/x.docx',
+      'https://example.org/x.pdf',
+      '/uploads/../x.pdf',
+      null,
+    ]) {
+      expect(pdfThumbnail(address), String(address)).toBeUndefined();
+    }
   });
 });
