@@ -91,8 +91,20 @@ export function readSettingGroup<Name extends SettingGroupName>(
   name: Name,
   stored: unknown,
 ): SettingGroup<Name> {
-  const schema = settingGroups[name];
-  return z.object(schema.shape).parse(overEmpty(emptySettingGroup(name), stored)) as SettingGroup<Name>;
+  return readingSchema(name).parse(overEmpty(emptySettingGroup(name), stored)) as SettingGroup<Name>;
+}
+
+// Made once per group: zod compiles a schema on its first parse, and every page reads every group.
+const readingSchemas = new Map<SettingGroupName, z.ZodType>();
+
+/** The group's schema without `strict()`: keys it no longer names are dropped, not refused. */
+function readingSchema(name: SettingGroupName): z.ZodType {
+  let schema = readingSchemas.get(name);
+  if (!schema) {
+    schema = z.object(settingGroups[name].shape);
+    readingSchemas.set(name, schema);
+  }
+  return schema;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
