@@ -163,10 +163,12 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return payload;
+    const key = shareable(request, reply, responseStore) ? cacheKey(request.url, request.headers) : null;
+    // A page's own API call that is not stored needs no entity tag: nobody revalidates it.
+    if (!key && isInProcess(request)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = entityTag(body);
     reply.header('etag', etag);
-    const key = shareable(request, reply, responseStore) ? cacheKey(request.url, request.headers) : null;
     const notModified = matchesEntityTag(request.headers['if-none-match'], etag);
     if (!key || !access) {
       if (!notModified) return payload;

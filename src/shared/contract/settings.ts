@@ -91,7 +91,15 @@ export function readSettingGroup<Name extends SettingGroupName>(
   name: Name,
   stored: unknown,
 ): SettingGroup<Name> {
-  return readingSchema(name).parse(overEmpty(emptySettingGroup(name), stored)) as SettingGroup<Name>;
+  return readingSchema(name).parse(overEmpty(emptyGroup(name), stored)) as SettingGroup<Name>;
+}
+
+// Read, never changed (overEmpty copies what it merges): one per group.
+const emptyGroups = new Map<SettingGroupName, unknown>();
+
+function emptyGroup(name: SettingGroupName): unknown {
+  if (!emptyGroups.has(name)) emptyGroups.set(name, emptySettingGroup(name));
+  return emptyGroups.get(name);
 }
 
 // Made once per group: zod compiles a schema on its first parse, and every page reads every group.
