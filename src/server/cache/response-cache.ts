@@ -10,6 +10,7 @@ import type { Env } from '../env.ts';
 import { isInProcess } from '../http/in-process.ts';
 import { appendVary } from '../http/vary.ts';
 import { ContentVersions } from './content-versions.ts';
+import { dropTotals, keepTotals } from '../db/counts.ts';
 import {
   cacheKey,
   isPrivateTable,
@@ -128,6 +129,10 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
   app.decorateRequest('tableAccess', undefined);
   app.decorateRequest('cacheGeneration', 0);
   app.decorateRequest('servedFromStore', false);
+
+  // The big lists' totals (db/counts.ts) are kept while nothing they counted changes.
+  keepTotals(app.db);
+  responseStore.onInvalidate((tables) => dropTotals(app.db, tables));
 
   // Writes made outside any request (a script in this process, a test, the seed).
   const stopListening = tableAccessOf(app.db)?.onWrite(

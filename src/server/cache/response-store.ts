@@ -25,6 +25,7 @@ export class ResponseStore {
   readonly #maxBytes: number;
   #bytes = 0;
   #generation = 0;
+  readonly #listeners: ((tables: ReadonlySet<string>) => void)[] = [];
   hits = 0;
   misses = 0;
 
@@ -82,11 +83,17 @@ export class ResponseStore {
     answer.br = br;
   }
 
+  /** Told of every invalidation (the kept list totals of db/counts.ts follow the same changes). */
+  onInvalidate(listener: (tables: ReadonlySet<string>) => void): void {
+    this.#listeners.push(listener);
+  }
+
   /** Drops every answer read from one of these tables. */
   invalidate(tables: Iterable<string>): void {
     const changed = new Set(tables);
     if (changed.size === 0) return;
     this.#generation += 1;
+    for (const listener of this.#listeners) listener(changed);
     for (const [key, answer] of this.#answers) {
       for (const table of answer.tables) {
         if (changed.has(table)) {

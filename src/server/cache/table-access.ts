@@ -64,6 +64,13 @@ function tablesOf(node: OperationNode, into: Set<string>): void {
   }
 }
 
+/** The tables a query reads. */
+export function tablesOfQuery(node: OperationNode): ReadonlySet<string> {
+  const tables = new Set<string>();
+  tablesOf(node, tables);
+  return tables;
+}
+
 function isNode(value: unknown): value is OperationNode {
   return (
     typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string'

@@ -19,6 +19,15 @@ const byNewest = (db: Kysely<Database>, now = new Date().toISOString()) =>
 /** Whole notices, newest first: add where/limit, or paginate() with toNotice. */
 export const newestNotices = (db: Kysely<Database>) => byNewest(db).select(columns);
 
+/** newestNotices in the opposite order (paginate reads the back half of a long list from its end). */
+export const oldestNotices = (db: Kysely<Database>) =>
+  db
+    .selectFrom('notice')
+    .where(visibleToPublic())
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .select(columns);
+
 /** The home page's latest notices have no flags (contract latestNotice), in that contract's key order. */
 export const newestNoticeSummaries = (db: Kysely<Database>) =>
   byNewest(db).select(['id', 'branch_id', ...texts, 'file', 'created_at']);
