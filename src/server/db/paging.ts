@@ -12,8 +12,16 @@ export interface PagingOptions<Row> {
    * The same query in the opposite order: pages in the second half are read from the end, so the last
    * page costs what the first does (an OFFSET steps over every row before it).
    */
-  reversed?: { limit: (n: number) => { offset: (n: number) => { execute: () => Promise<Row[]> } } };
+  reversed?: SelectQueryBuilder<never, never, Row>;
+  /**
+   * Past the first pages, find the page's ids first (in a covering index, without reading the rows
+   * skipped over), then read those rows, in the list's order: `rowsOf` answers the rows of those ids.
+   */
+  rowsOf?: (ids: SelectQueryBuilder<never, never, { id: number }>) => { execute: () => Promise<Row[]> };
 }
+
+/** From this many rows skipped, a page's ids are found first (options.rowsOf). */
+const DEFERRED_FROM = 1000;
 
 export async function paginate<DB, TB extends keyof DB, Row, Item = Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
@@ -37,15 +45,25 @@ export async function paginate<DB, TB extends keyof DB, Row, Item = Row>(
   const skipped = (page - 1) * pageSize;
   let rows: Row[] = [];
   if (totalItems > skipped) {
-    const fromEnd = totalItems - skipped - pageSize;
-    if (options.reversed && skipped > totalItems / 2) {
-      // The page counted from the end: the rows after it are skipped, then put back in order.
-      const fromTheEnd = await options.reversed
-        .limit(Math.min(pageSize, totalItems - skipped))
-        .offset(Math.max(fromEnd, 0))
-        .execute();
-      rows = fromTheEnd.reverse();
-    } else rows = await query.limit(pageSize).offset(skipped).execute();
+    // The page counted from the end when that is shorter: the rows after it are skipped.
+    const fromEnd = options.reversed && skipped > totalItems / 2;
+    const source = fromEnd ? options.reversed! : (query as unknown as SelectQueryBuilder<never, never, Row>);
+    const page = source
+      .limit(fromEnd ? Math.min(pageSize, totalItems - skipped) : pageSize)
+      .offset(fromEnd ? Math.max(totalItems - skipped - pageSize, 0) : skipped);
+    const offset = fromEnd ? totalItems - skipped - pageSize : skipped;
+    if (options.rowsOf && offset >= DEFERRED_FROM) {
+      const ids = page.clearSelect().select('id' as never) as unknown as SelectQueryBuilder<
+        never,
+        never,
+        { id: number }
+      >;
+      // rowsOf answers them in the list's own order.
+      rows = await options.rowsOf(ids).execute();
+    } else {
+      rows = await page.execute();
+      if (fromEnd) rows.reverse();
+    }
   }
   return {
     data: rows.map(map),

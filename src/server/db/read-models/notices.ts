@@ -1,6 +1,6 @@
 // Notice queries shared by the notices module and the home page's latest updates (site module),
 // which may not import each other. The column order is the key order of the JSON answers.
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, NoticeTable } from '../schema.ts';
 import { toBoolean } from '../paging.ts';
 import { visibleToPublic } from '../published.ts';
@@ -18,6 +18,15 @@ const byNewest = (db: Kysely<Database>, now = new Date().toISOString()) =>
 
 /** Whole notices, newest first: add where/limit, or paginate() with toNotice. */
 export const newestNotices = (db: Kysely<Database>) => byNewest(db).select(columns);
+
+/** The notices of these ids (a page's, found first: db/paging.ts), newest first. */
+export const noticesWithIds = (db: Kysely<Database>, ids: SelectQueryBuilder<never, never, { id: number }>) =>
+  db
+    .selectFrom('notice')
+    .where('id', 'in', ids as never)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .select(columns);
 
 /** newestNotices in the opposite order (paginate reads the back half of a long list from its end). */
 export const oldestNotices = (db: Kysely<Database>) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { paginate } from '../../db/paging.ts';
-import { newestNotices, oldestNotices, toNotice } from '../../db/read-models/notices.ts';
+import { newestNotices, oldestNotices, noticesWithIds, toNotice } from '../../db/read-models/notices.ts';
 import type { PagingQuery } from '../../../shared/contract/common.ts';
 import type { Notice } from '../../../shared/contract/notices.ts';
 import { POPUP_NOTICES_LIMIT, URGENT_NOTICES_LIMIT } from '../../../shared/contract/notices.ts';
@@ -12,6 +12,7 @@ export const pageNotices = (db: Kysely<Database>, paging: PagingQuery) =>
   paginate(newestNotices(db), paging, toNotice, {
     keepTotal: { db, key: 'public notices' },
     reversed: oldestNotices(db),
+    rowsOf: (ids) => noticesWithIds(db, ids),
   });
 
 /** An unknown branch simply has no notices. */
@@ -19,6 +20,7 @@ export const pageBranchNotices = (db: Kysely<Database>, branchId: number, paging
   paginate(newestNotices(db).where('branch_id', '=', branchId), paging, toNotice, {
     keepTotal: { db, key: `public notices of branch ${branchId}` },
     reversed: oldestNotices(db).where('branch_id', '=', branchId),
+    rowsOf: (ids) => noticesWithIds(db, ids),
   });
 
 export async function listUrgentNotices(db: Kysely<Database>): Promise<Notice[]> {
