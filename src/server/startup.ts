@@ -4,9 +4,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { connectDatabase, type DatabaseKind } from './db/connect.ts';
+import { isDatabaseEmpty } from './db/is-empty.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import { isDatabaseEmpty, seedDemoContentIfEmpty } from './db/seed/index.ts';
 import { DEFAULT_DATABASE_URL, type Env } from './env.ts';
 import { sweepOrphanFiles } from './files/orphan-sweep.ts';
 import { checkDatabaseWritable, checkUploadsWritable } from './writable.ts';
@@ -118,7 +118,12 @@ export async function prepareDatabase(config: Env): Promise<PreparedDatabase> {
     const uploads = await checkUploadsWritable(config.UPLOAD_DIR);
     if (uploads) throw new StartupError(`UPLOAD_DIR: ${uploads}`);
     const seed = shouldSeedDemoContent(config, kind);
-    const seeded = seed && (await seedDemoContentIfEmpty(db, { uploadDir: config.UPLOAD_DIR }));
+    let seeded = false;
+    if (seed) {
+      // Imported only here: the demo content's PDF and image makers stay out of a server that never seeds.
+      const { seedDemoContentIfEmpty } = await import('./db/seed/index.ts');
+      seeded = await seedDemoContentIfEmpty(db, { uploadDir: config.UPLOAD_DIR });
+    }
     const startsEmpty = !seed && (await isDatabaseEmpty(db));
     const swept = await sweepOrphanFiles(db, config.UPLOAD_DIR);
     return { db, kind, migrations, seeded, startsEmpty, swept };

@@ -11,7 +11,7 @@ import {
 import { isOriginFormTarget, isValidHost } from '../plugins/http-hygiene.ts';
 import { cacheKey } from './cache-rules.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
-import type { ResponseStore } from './response-store.ts';
+import { identityOf, type ResponseStore } from './response-store.ts';
 import { newTableAccess, runWithTableAccess } from './table-access.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -41,7 +41,7 @@ export function sendStoredAnswer(
     return true;
   }
   const coding = chooseCoding(request.headers['accept-encoding']);
-  const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.identity;
+  const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : identityOf(answer);
   if (coding) response.setHeader('content-encoding', coding);
   response.setHeader('content-length', body.length);
   response.statusCode = answer.status;

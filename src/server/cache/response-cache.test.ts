@@ -77,6 +77,17 @@ describe('a stored answer', () => {
     }
   });
 
+  it('keeps a large answer compressed only, and decodes it for a client that takes no coding', async () => {
+    const large = '/api/notices?pageSize=100';
+    const first = await get(origin, large, { 'accept-encoding': 'br' });
+    expect(first.body.length).toBeGreaterThan(0);
+    const hits = t.app.responseStore.hits;
+    const plain = await get(origin, large);
+    expect(t.app.responseStore.hits).toBe(hits + 1);
+    expect(plain.body.length).toBeGreaterThan(32 * 1024);
+    expect(plain.body).toEqual(brotliDecompressSync(first.body));
+  });
+
   it('answers 304 to a client that has it, and HEAD with the headers of GET', async () => {
     const first = await get(origin, path);
     const etag = String(first.headers.etag);

@@ -19,8 +19,7 @@ import {
   PUBLIC_CACHE_CONTROL,
 } from './cache-rules.ts';
 import { bestBrotli, chooseCoding, compressForStore, matchesEntityTag } from './encodings.ts';
-import type { ResponseStore } from './response-store.ts';
-import { type StoredAnswer } from './response-store.ts';
+import { IDENTITY_KEPT_UP_TO, identityOf, type ResponseStore, type StoredAnswer } from './response-store.ts';
 import { currentTableAccess, tableAccessOf, type TableAccess } from './table-access.ts';
 
 /** On in-process answers only: the tables an answer was read from, so the page that asked inherits them. */
@@ -87,7 +86,7 @@ function shareable(request: FastifyRequest, reply: FastifyReply, store: Response
 function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
   reply.headers(answer.headers);
   reply.header(TABLES_HEADER, [...answer.tables].join(','));
-  return reply.send(answer.identity);
+  return reply.send(identityOf(answer));
 }
 
 /** Recompresses stored answers at brotli's best, one at a time, in the background. */
@@ -111,7 +110,7 @@ class BrotliUpgrades {
     for (let next = this.#queue.shift(); next; next = this.#queue.shift()) {
       const [key, answer] = next;
       try {
-        const br = await bestBrotli(answer.identity);
+        const br = await bestBrotli(identityOf(answer));
         if (br.length < answer.br.length) this.#store.replaceBrotli(key, answer, br);
       } catch {
         // Keeps the coding it has.
@@ -193,7 +192,7 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
         status: 200,
         headers: storableHeaders(reply),
         etag,
-        identity: body,
+        identity: body.length <= IDENTITY_KEPT_UP_TO ? body : null,
         br,
         gzip,
         tables: new Set(tables),

@@ -1,12 +1,15 @@
 // The stored answers: bounded by bytes, least recently used first out, each tagged with the tables it
 // was read from. Invalidating a table drops every answer that read it, and bumps the generation, so an
 // answer computed before the change (still in flight) is not stored after it (response-cache.ts).
+import { gunzipSync } from 'node:zlib';
+
 export interface StoredAnswer {
   status: number;
   /** Headers as sent, without the body-encoding ones (content-encoding, content-length). */
   headers: Record<string, string | string[]>;
   etag: string;
-  identity: Buffer;
+  /** The bytes as they are; null for a large answer (a page), decoded from gzip when asked: rare. */
+  identity: Buffer | null;
   br: Buffer;
   gzip: Buffer;
   tables: ReadonlySet<string>;
@@ -17,7 +20,15 @@ export interface StoredAnswer {
 const OVERHEAD_BYTES = 1024;
 
 function sizeOf(answer: StoredAnswer): number {
-  return answer.identity.length + answer.br.length + answer.gzip.length + OVERHEAD_BYTES;
+  return (answer.identity?.length ?? 0) + answer.br.length + answer.gzip.length + OVERHEAD_BYTES;
+}
+
+/** Answers up to this size keep their bytes as they are (in-process API reads use them). */
+export const IDENTITY_KEPT_UP_TO = 32 * 1024;
+
+/** The answer's own bytes. */
+export function identityOf(answer: StoredAnswer): Buffer {
+  return answer.identity ?? gunzipSync(answer.gzip);
 }
 
 export class ResponseStore {

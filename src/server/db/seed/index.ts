@@ -6,6 +6,9 @@ import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { insertDemoContent } from './insert.ts';
 import { deleteDemoContent } from './reset.ts';
+import { isDatabaseEmpty } from '../is-empty.ts';
+
+export { isDatabaseEmpty };
 
 export interface SeedOptions {
   /** Where generated images and documents are written (UPLOAD_DIR); null skips writing files (API tests). */
@@ -25,14 +28,6 @@ export interface SeedReport {
 const SEED_LOCK_KEY = 0x73656564;
 
 /** True when the database holds no content yet (fresh install). */
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom('branch')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
-}
-
 async function prepare(options: SeedOptions) {
   const content = buildDemoContent(options.now ?? new Date());
   // Files first: committed rows never point at files that do not exist yet.
