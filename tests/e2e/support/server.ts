@@ -65,7 +65,8 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
   cpSync(join(ROOT_DIR, 'build'), join(workDir, 'build'), { recursive: true });
   symlinkSync(join(ROOT_DIR, 'node_modules'), join(workDir, 'node_modules'), 'dir');
 
-  const child = spawn(nodeBinary(), [join(ROOT_DIR, 'src/server/main.ts')], {
+  // As `npm start` runs it (package.json): a smaller young generation, ~80 MB less memory (docs/performance.md).
+  const child = spawn(nodeBinary(), ['--max-semi-space-size=8', join(ROOT_DIR, 'src/server/main.ts')], {
     // website.ts serves build/ relative to the working directory: the snapshot.
     cwd: workDir,
     stdio: ['ignore', 'pipe', 'pipe'],
