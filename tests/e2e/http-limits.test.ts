@@ -106,6 +106,26 @@ describe('caching headers of pages', () => {
     expect(again.status).toBe(304);
   });
 
+  it('HEAD answers pages and API reads with the headers of GET and no body, stored or not', async () => {
+    const paths = ['/', '/notice', '/calendar', '/about', '/contact', '/no-such-page', '/api/notices?page=2'];
+    const identity = { 'accept-encoding': 'identity' };
+    for (const path of paths) {
+      // The first HEAD comes before any GET (not stored yet), the last after two (stored).
+      const firstHead = await fetch(new URL(path, baseUrl()), { method: 'HEAD', headers: identity });
+      const get = await fetch(new URL(path, baseUrl()), { headers: identity });
+      const body = Buffer.from(await get.arrayBuffer());
+      await fetch(new URL(path, baseUrl()), { headers: identity });
+      const storedHead = await fetch(new URL(path, baseUrl()), { method: 'HEAD', headers: identity });
+      for (const head of [firstHead, storedHead]) {
+        expect(head.status, path).toBe(get.status);
+        expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+        expect(head.headers.get('content-length'), path).toBe(String(body.length));
+        expect((await head.arrayBuffer()).byteLength, path).toBe(0);
+        if (get.status === 200) expect(head.headers.get('etag'), path).toBe(get.headers.get('etag'));
+      }
+    }
+  });
+
   it('a page that sets a cookie (a language link) is private', async () => {
     const response = await fetch(new URL('/notice?lng=en', baseUrl()));
     expect(response.headers.get('set-cookie')).toContain('lng=en');
