@@ -3,6 +3,7 @@
 // the database (app.close() runs the onClose hooks).
 import { buildApp } from './app.ts';
 import { makeMissingThumbnails } from './files/missing-thumbnails.ts';
+import { publicUploadDir } from './plugins/uploads.ts';
 import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { websitePlugin } from './plugins/website.ts';
@@ -68,7 +69,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 // The pictures list pages show of PDFs' first pages, for files that have none (seed files, older uploads):
 // in the background, one at a time.
 if (website && config.MAKE_MISSING_THUMBNAILS) {
-  makeMissingThumbnails(config.UPLOAD_DIR, () => closing).then(
+  makeMissingThumbnails(publicUploadDir(config.UPLOAD_DIR), () => closing).then(
     (run) => {
       if (run.made || run.failed) app.log.info(run, 'PDF first-page pictures made');
     },

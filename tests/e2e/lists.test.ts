@@ -256,7 +256,9 @@ describe('PDF previews', () => {
   };
   const pdfFrames = (page: Page) => page.locator('main iframe[src*=".pdf"]');
 
-  test('the HTML has document cards; a browser with a PDF viewer embeds them once the page is idle', async () => {
+  const pictures = (page: Page) => page.locator('main a img[src$="-thumb.webp"]');
+
+  test('a PDF card is the picture of its first page over a document card, never a viewer (issue 12)', async () => {
     const pdfs = await pdfCount();
     expect(pdfs, 'demo notices with a PDF on page 1').toBeGreaterThan(0);
     const plain = await openPage('/notice', { lang: 'en', javaScript: false });
@@ -264,10 +266,18 @@ describe('PDF previews', () => {
     expect(
       await plain.page.getByText(translate('en', 'controls.document_type', { type: 'PDF' })).count(),
     ).toBe(pdfs);
+    expect(await pictures(plain.page).count()).toBe(pdfs);
     expectNoProblems(plain);
 
     const opened = await openPage('/notice', { lang: 'en' });
-    await expect.poll(() => pdfFrames(opened.page).count(), POLL).toBe(pdfs);
+    await pageIdlePassed(opened.page);
+    expect(await pdfFrames(opened.page).count()).toBe(0);
+    // The first picture is drawn by the server when first asked for (files/missing-thumbnails.ts).
+    const first = pictures(opened.page).first();
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), POLL)
+      .toBe(480);
     expectNoProblems(opened);
   });
 

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createTestApp } from '../test-support/test-app.ts';
 import { buildPdf } from '../db/seed/pdf.ts';
 import { publicUploadDir } from '../plugins/uploads.ts';
 import { makeMissingThumbnails } from './missing-thumbnails.ts';
@@ -23,14 +24,34 @@ describe('makeMissingThumbnails', () => {
     writeFileSync(join(notices, 'tender-abc.pdf'), pdf);
     writeFileSync(join(notices, 'broken.pdf'), '%PDF-1.4\nnot really\n%%EOF\n');
 
-    expect(await makeMissingThumbnails(uploadDir)).toEqual({ made: 1, failed: 1 });
+    expect(await makeMissingThumbnails(publicUploadDir(uploadDir))).toEqual({ made: 1, failed: 1 });
     const picture = join(notices, 'tender-abc-thumb.webp');
     const { format, width } = await sharp(picture).metadata();
     expect([format, width]).toEqual(['webp', 480]);
     expect(readdirSync(notices).sort()).toEqual(['broken.pdf', 'tender-abc-thumb.webp', 'tender-abc.pdf']);
 
     const made = statSync(picture).mtimeMs;
-    expect(await makeMissingThumbnails(uploadDir)).toEqual({ made: 0, failed: 1 });
+    expect(await makeMissingThumbnails(publicUploadDir(uploadDir))).toEqual({ made: 0, failed: 1 });
     expect(statSync(picture).mtimeMs).toBe(made);
+  });
+});
+
+describe('a picture asked for before it was made', () => {
+  it('is drawn when first asked for, and a picture of no PDF (or outside the folder) is refused', async () => {
+    const t = await createTestApp({ seed: false });
+    onTestFinished(() => t.close());
+    const folder = join(publicUploadDir(t.uploadDir), 'notices');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'asked.pdf'),
+      await buildPdf({ ne: { title: 'सूचना', paragraphs: [] }, en: { title: 'Notice', paragraphs: [] } }),
+    );
+    const asked = await t.app.inject('/uploads/notices/asked-thumb.webp');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toBe('image/webp');
+    expect((await sharp(asked.rawPayload).metadata()).width).toBe(480);
+    for (const url of ['/uploads/notices/none-thumb.webp', '/uploads/notices/..%2F..%2Fasked-thumb.webp']) {
+      expect([403, 404], url).toContain((await t.app.inject(url)).statusCode);
+    }
   });
 });

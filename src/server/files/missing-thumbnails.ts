@@ -1,14 +1,13 @@
 // The picture of the first page of every public PDF that has none yet (shared/media-sources.ts
 // `pdfThumbnail`): the demo seed's files and uploads from before thumbnails existed. The media library
 // makes its own when it stores a file. Run after the server listens, one file at a time, each in the
-// time- and memory-limited worker of pdf-thumbnail.ts; until a file's turn, cards show the plain
-// document card under where the picture will be.
+// time- and memory-limited worker of pdf-thumbnail.ts; a picture asked for before its turn is drawn
+// when asked (plugins/uploads.ts). Until it exists, cards show the document card under it.
 import { access, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import sharp from 'sharp';
 import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH } from '../../shared/contract/admin/media.ts';
-import { publicUploadDir } from '../plugins/uploads.ts';
 import { pdfFirstPage } from './pdf-thumbnail.ts';
 
 async function* pdfsIn(folder: string): AsyncGenerator<string> {
@@ -36,26 +35,59 @@ export interface ThumbnailRun {
   failed: number;
 }
 
-/** Makes the missing ones; `stopped()` is asked between files (the server is closing). */
+/** Thumbnail path of a PDF path (`x.pdf` → `x-thumb.webp`). */
+const thumbnailOf = (pdf: string) => `${pdf.slice(0, -'.pdf'.length)}${MEDIA_THUMBNAIL_SUFFIX}`;
+
+// One drawing at a time in the whole process (the background run and visitors' requests alike), and one
+// per file: a second request for a picture being drawn waits for the same drawing.
+let queue: Promise<unknown> = Promise.resolve();
+const drawing = new Map<string, Promise<boolean>>();
+
+/** Draws `pdf`'s first page to its thumbnail path; false when it cannot be drawn. */
+export function makeThumbnail(pdf: string): Promise<boolean> {
+  const target = thumbnailOf(pdf);
+  const pending = drawing.get(target);
+  if (pending) return pending;
+  const made = queue.then(async () => {
+    if (await exists(target)) return true;
+    const page = await pdfFirstPage(await readFile(pdf), MEDIA_THUMBNAIL_WIDTH);
+    if (!page) return false;
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temporary, await sharp(page).webp({ quality: 80 }).toBuffer());
+    await rename(temporary, target);
+    return true;
+  });
+  queue = made.catch(() => false);
+  drawing.set(target, made);
+  void made.finally(() => drawing.delete(target)).catch(() => {});
+  return made;
+}
+
+/**
+ * A request for the picture of a public PDF that has none yet: drawn now, so the file route can send it
+ * (a list page names every PDF's picture from its address: shared/media-sources.ts). Anything else is
+ * left to the file route.
+ */
+export async function makeRequestedThumbnail(publicRoot: string, urlPath: string): Promise<void> {
+  const match = /^\/uploads\/([A-Za-z0-9/_.-]+)-thumb\.webp$/.exec(urlPath);
+  if (!match || match[1]!.includes('..')) return;
+  const pdf = resolve(publicRoot, `${match[1]}.pdf`);
+  if (!pdf.startsWith(`${publicRoot}/`) || (await exists(thumbnailOf(pdf))) || !(await exists(pdf))) return;
+  await makeThumbnail(pdf).catch(() => false);
+}
+
+/** Makes the missing ones under the public upload folder; `stopped()` is asked between files. */
 export async function makeMissingThumbnails(
-  uploadDir: string,
+  publicRoot: string,
   stopped: () => boolean = () => false,
 ): Promise<ThumbnailRun> {
   const run: ThumbnailRun = { made: 0, failed: 0 };
-  for await (const pdf of pdfsIn(publicUploadDir(uploadDir))) {
+  for await (const pdf of pdfsIn(publicRoot)) {
     if (stopped()) break;
-    const target = `${pdf.slice(0, -'.pdf'.length)}${MEDIA_THUMBNAIL_SUFFIX}`;
-    if (await exists(target)) continue;
-    const page = await pdfFirstPage(await readFile(pdf), MEDIA_THUMBNAIL_WIDTH);
-    if (!page) {
-      // No picture: the card stays a document card.
-      run.failed += 1;
-      continue;
-    }
-    const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, await sharp(page).webp({ quality: 80 }).toBuffer());
-    await rename(temporary, target);
-    run.made += 1;
+    if (await exists(thumbnailOf(pdf))) continue;
+    if (await makeThumbnail(pdf).catch(() => false)) run.made += 1;
+    // No picture: the card stays a document card.
+    else run.failed += 1;
     // Answering visitors comes first.
     await setImmediate();
   }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { makeRequestedThumbnail } from '../files/missing-thumbnails.ts';
 
 export const publicUploadDir = (uploadDir: string) => resolve(uploadDir, 'public');
 export const privateUploadDir = (uploadDir: string) => resolve(uploadDir, 'private');
@@ -14,6 +15,18 @@ export async function registerUploads(app: FastifyInstance, uploadDir: string): 
   const root = publicUploadDir(uploadDir);
   mkdirSync(root, { recursive: true });
   mkdirSync(privateUploadDir(uploadDir), { recursive: true });
+  await app.register(async (files) => {
+    // The picture of a PDF's first page, drawn the first time it is asked for (files/missing-thumbnails.ts).
+    files.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        await makeRequestedThumbnail(root, request.url.split('?')[0]!);
+      }
+    });
+    await registerFiles(files, root);
+  });
+}
+
+async function registerFiles(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix: '/uploads/',
