@@ -7,26 +7,11 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import type { ResponseStore } from './response-store.ts';
+import { PUBLISHED_TABLES } from '../db/migrations/006-publishing.ts';
+import { TABLES } from '../db/migrations/007-publishing-everywhere.ts';
 
-/** Content tables with publishing times (migrations 006, 007). */
-export const SCHEDULED_TABLES = [
-  'notice',
-  'article',
-  'vacancy_document',
-  'law',
-  'law_category',
-  'festival',
-  'occasion',
-  'heritage_site',
-  'gallery_image',
-  'slide',
-  'service',
-  'branch',
-  'employee',
-  'department',
-  'contact_category',
-  'complaint_category',
-] as const;
+/** Content tables with publishing times: those migrations 006 and 007 gave the columns. */
+export const SCHEDULED_TABLES = [...PUBLISHED_TABLES, ...TABLES];
 
 export class ContentVersions {
   readonly #db: Kysely<Database>;

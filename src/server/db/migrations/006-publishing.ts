@@ -9,7 +9,7 @@ import { isSqlite } from '../dialect-helpers.ts';
 type AnyDb = Kysely<any>;
 
 /** The tables that carry publishing columns so far. */
-const PUBLISHED_TABLES = ['notice', 'article'] as const;
+export const PUBLISHED_TABLES = ['notice', 'article'] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   const sqlite = isSqlite(db);

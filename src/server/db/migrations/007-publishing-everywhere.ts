@@ -7,7 +7,7 @@ import { addPublishingColumns, dropPublishingColumns } from './006-publishing.ts
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use an untyped Kysely
 type AnyDb = Kysely<any>;
 
-const TABLES = [
+export const TABLES = [
   'vacancy_document',
   'law',
   'law_category',

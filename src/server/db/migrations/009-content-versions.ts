@@ -3,29 +3,14 @@
 // that find the next scheduled publishing time of each content table without reading the table, and
 // one that covers the public notice list.
 import type { Kysely } from 'kysely';
+import { PUBLISHED_TABLES } from './006-publishing.ts';
+import { TABLES } from './007-publishing-everywhere.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use an untyped Kysely
 type AnyDb = Kysely<any>;
 
-/** The content tables of migrations 006 and 007, as they were then. */
-const SCHEDULED_TABLES = [
-  'notice',
-  'article',
-  'vacancy_document',
-  'law',
-  'law_category',
-  'festival',
-  'occasion',
-  'heritage_site',
-  'gallery_image',
-  'slide',
-  'service',
-  'branch',
-  'employee',
-  'department',
-  'contact_category',
-  'complaint_category',
-];
+/** The content tables migrations 006 and 007 gave publishing times. */
+const SCHEDULED_TABLES = [...PUBLISHED_TABLES, ...TABLES];
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
