@@ -6,7 +6,6 @@
 import { access, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import sharp from 'sharp';
 import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH } from '../../shared/contract/admin/media.ts';
 import { pdfFirstPage } from './pdf-thumbnail.ts';
 
@@ -53,6 +52,8 @@ export function makeThumbnail(pdf: string): Promise<boolean> {
     const page = await pdfFirstPage(await readFile(pdf), MEDIA_THUMBNAIL_WIDTH);
     if (!page) return false;
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    // Loaded when first needed: a server whose PDFs all have pictures never holds libvips.
+    const { default: sharp } = await import('sharp');
     await writeFile(temporary, await sharp(page).webp({ quality: 80 }).toBuffer());
     await rename(temporary, target);
     return true;

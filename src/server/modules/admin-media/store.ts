@@ -5,7 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { sniffFileType } from '../../files/sniff.ts';
 import { publicUploadDir } from '../../plugins/uploads.ts';
 import {
@@ -64,6 +64,8 @@ async function writeOnce(path: string, data: Buffer): Promise<void> {
 }
 
 export async function storeMedia(uploadDir: string, data: Buffer): Promise<StoredMedia> {
+  // Loaded with the first upload: the public site never needs libvips.
+  const { default: sharp } = await import('sharp');
   const type = mediaTypeOf(data);
   if (!type) throw new MediaRefused('validation.media_type');
   const hash = createHash('sha256').update(data).digest('hex');
