@@ -1,6 +1,7 @@
 // What the response cache may keep, under which key, and for how long (ADR 024).
 import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '../../shared/i18n/detect.ts';
 import { parseTheme, THEME_COOKIE } from '../../shared/theme.ts';
+import { isApiPath } from '../http/api-path.ts';
 
 /**
  * Tables whose rows are private to staff or to one visitor. An answer that read one is never stored
@@ -55,8 +56,7 @@ export function cacheKey(
     cookieHeader: headers.cookie,
     acceptLanguage: headers['accept-language'],
   });
-  const isApi = path === '/api' || path.startsWith('/api/');
-  const theme = isApi ? '' : (parseTheme(readCookie(headers.cookie, THEME_COOKIE)) ?? 'auto');
+  const theme = isApiPath(path) ? '' : (parseTheme(readCookie(headers.cookie, THEME_COOKIE)) ?? 'auto');
   return `${lang} ${theme} ${path}?${query}`;
 }
 

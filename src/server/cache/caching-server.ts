@@ -28,10 +28,7 @@ export function sendStoredAnswer(
   if (!isOriginFormTarget(request.url) || !isValidHost(request.headers.host)) return false;
   const key = cacheKey(request.url, request.headers);
   const answer = key ? store.get(key) : undefined;
-  if (!answer) {
-    store.misses += 1;
-    return false;
-  }
+  if (!answer) return false;
   store.hits += 1;
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {

@@ -173,12 +173,13 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = entityTag(body);
     reply.header('etag', etag);
+    // A client that has these bytes gets a 304 without them.
     const notModified = matchesEntityTag(request.headers['if-none-match'], etag);
-    if (!key || !access) {
-      if (!notModified) return payload;
+    const sendNotModified = () => {
       reply.code(304);
       return '';
-    }
+    };
+    if (!key || !access) return notModified ? sendNotModified() : payload;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     const tables = publicTables(access.reads);
     if (isInProcess(request)) reply.header(TABLES_HEADER, tables.join(','));
@@ -186,7 +187,7 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     appendVary(reply, 'Accept-Encoding');
     const { br, gzip } = await compressForStore(body);
     // Stored before it is sent, so the next request finds it. Not if something changed meanwhile:
-    // it may hold the old content. (HEAD gets GET's headers; only a GET's body is stored.)
+    // it may hold the old content. (HEAD gets GET's headers, length included; only a GET is stored.)
     if (request.method === 'GET' && responseStore.generation === request.cacheGeneration) {
       const answer: StoredAnswer = {
         status: 200,
@@ -201,10 +202,7 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
       responseStore.set(key, answer);
       upgrades.add(key, answer);
     }
-    if (notModified) {
-      reply.code(304);
-      return '';
-    }
+    if (notModified) return sendNotModified();
     // This visitor gets the coding just made (the compression plugin leaves an encoded answer alone).
     const coding = isInProcess(request) ? null : chooseCoding(request.headers['accept-encoding']);
     if (!coding) return payload;

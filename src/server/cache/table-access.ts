@@ -110,10 +110,13 @@ export class TableAccessPlugin implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const access = storage.getStore();
+    const write = isWrite(node);
+    // A read outside any request (a poll, a script) concerns nobody: no walk.
+    if (!access && !write) return node;
     const tables = new Set<string>();
     tablesOf(node, tables);
-    const access = storage.getStore();
-    if (isWrite(node)) {
+    if (write) {
       const written = writtenTables(node, tables);
       // A request's writes are acted on when it answers, after its transaction committed (cache hooks);
       // a write outside any request (a script, a test, the seed) when the query has run.

@@ -31,7 +31,7 @@ export function dropTotals(db: object, tables: Iterable<string>): void {
 export async function keptTotal(
   db: object,
   key: string,
-  tables: ReadonlySet<string>,
+  tables: () => ReadonlySet<string>,
   count: () => Promise<number>,
 ): Promise<number> {
   const kept = byDatabase.get(db);
@@ -40,6 +40,6 @@ export async function keptTotal(
   if (found) return found.total;
   const generation = kept.generation;
   const total = await count();
-  if (kept.generation === generation) kept.totals.set(key, { total, tables });
+  if (kept.generation === generation) kept.totals.set(key, { total, tables: tables() });
   return total;
 }

@@ -40,7 +40,7 @@ export async function paginate<DB, TB extends keyof DB, Row, Item = Row>(
   };
   const { keepTotal } = options;
   const totalItems = keepTotal
-    ? await keptTotal(keepTotal.db, keepTotal.key, tablesOfQuery(query.toOperationNode()), count)
+    ? await keptTotal(keepTotal.db, keepTotal.key, () => tablesOfQuery(query.toOperationNode()), count)
     : await count();
   const skipped = (page - 1) * pageSize;
   let rows: Row[] = [];
@@ -48,10 +48,8 @@ export async function paginate<DB, TB extends keyof DB, Row, Item = Row>(
     // The page counted from the end when that is shorter: the rows after it are skipped.
     const fromEnd = options.reversed && skipped > totalItems / 2;
     const source = fromEnd ? options.reversed! : (query as unknown as SelectQueryBuilder<never, never, Row>);
-    const page = source
-      .limit(fromEnd ? Math.min(pageSize, totalItems - skipped) : pageSize)
-      .offset(fromEnd ? Math.max(totalItems - skipped - pageSize, 0) : skipped);
-    const offset = fromEnd ? totalItems - skipped - pageSize : skipped;
+    const offset = fromEnd ? Math.max(totalItems - skipped - pageSize, 0) : skipped;
+    const page = source.limit(fromEnd ? Math.min(pageSize, totalItems - skipped) : pageSize).offset(offset);
     if (options.rowsOf && offset >= DEFERRED_FROM) {
       const ids = page.clearSelect().select('id' as never) as unknown as SelectQueryBuilder<
         never,

@@ -2,6 +2,7 @@
 // one visitor's language or theme to another.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseLanguage } from '../../shared/i18n/index.ts';
+import { isApiPath } from './api-path.ts';
 
 /** Adds header names to Vary, keeping those already there (e.g. Accept-Encoding from compression). */
 export function appendVary(reply: FastifyReply, ...names: string[]): void {
@@ -25,8 +26,7 @@ export function appendVary(reply: FastifyReply, ...names: string[]): void {
 export function registerApiVary(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?'))
-      return;
+    if (!isApiPath(request.url)) return;
     // The raw query: a route's schema may have dropped `lng` from request.query.
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     if (parseLanguage(new URLSearchParams(search).get('lng'))) return;

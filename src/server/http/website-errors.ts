@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorHandler } from '../plugins/errors.ts';
 import { requestLanguage } from '../plugins/language.ts';
 import { sendErrorPage } from './error-page.ts';
+import { isApiPath } from './api-path.ts';
 
 /** Methods a page can answer; React Router itself answers 405 for a POST to a page without an action. */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -35,12 +36,6 @@ export async function refuseUnsupportedMethods(request: FastifyRequest, reply: F
   if (PAGE_METHODS.has(request.method) || isApiPath(request.url)) return;
   reply.header('allow', 'GET, HEAD, POST');
   return sendErrorPage(reply, request.lang, 405, 'http.method_not_allowed');
-}
-
-/** An /api path no API route took lands in the website's catch-all; it still answers in the API's shape. */
-export function isApiPath(url: string): boolean {
-  const pathname = url.split('?', 1)[0]!;
-  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 export function websiteErrorHandler(

@@ -17,7 +17,8 @@ import { sendErrorPage } from '../http/error-page.ts';
 import { inProcessHeaders } from '../http/in-process.ts';
 import { RenderQueue } from '../http/render-queue.ts';
 import { appendVary } from '../http/vary.ts';
-import { isApiPath, websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
+import { isApiPath } from '../http/api-path.ts';
+import { websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
 import { formBodyLimit } from '../http/website-routes.ts';
 import { sendError } from './errors.ts';
 import { contentSecurityPolicy } from './security.ts';
@@ -116,6 +117,7 @@ async function registerRenderer(
       return readBoundedBody(payload, limit, request.headers['content-length']);
     });
     site.all('/*', async (request, reply) => {
+      // An /api path no API route took lands here; it still answers in the API's shape.
       if (isApiPath(request.url)) {
         return sendError(reply, request.lang, 404, 'api.route_not_found');
       }
