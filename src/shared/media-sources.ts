@@ -2,7 +2,7 @@
 // for every width of MEDIA_WIDTHS beside the original (`<hash>.jpg` → `<hash>-480.webp` …), so a public
 // page can offer them in `srcset` without asking the database. Every uploaded PDF has its first page
 // beside it (`x.pdf` → `x-thumb.webp`).
-import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_WIDTHS } from './contract/admin/media.ts';
+import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_WIDTHS } from './contract/values.ts';
 
 const MEDIA_ADDRESS = /^(\/uploads\/media\/[0-9a-f]{2}\/[0-9a-f]{64})\.(?:jpg|png|webp)$/;
 

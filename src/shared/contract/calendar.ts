@@ -5,8 +5,7 @@ import { MAX_BS_YEAR, MIN_BS_YEAR } from '../calendar/convert.ts';
 
 export const UPCOMING_DEFAULT_LIMIT = 6;
 export const UPCOMING_MAX_LIMIT = 20;
-/** The iCalendar feed of holidays and festivals (served under /api). */
-export const CALENDAR_FEED_PATH = '/api/events/calendar.ics';
+export { CALENDAR_FEED_PATH } from './values.ts';
 
 const RANGE_KEY = 'validation.calendar_date_out_of_range';
 /** The i18n key of a month or year that is missing, repeated or not a number at all. */

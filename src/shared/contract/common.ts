@@ -30,8 +30,9 @@ export const pagingQuery = z
   }));
 export type PagingQuery = z.output<typeof pagingQuery>;
 
-/** Ids are 32-bit integer columns in PostgreSQL: a larger number is refused here, not by the database. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from './values.ts';
+
+export { MAX_ID };
 
 /** An id in a path or query string: a whole number that fits an id column, else `error`. */
 export const idNumber = (error: string) =>

@@ -21,8 +21,9 @@ export type EmployeesResponse = z.infer<typeof employeesResponse>;
 export const departmentsResponse = listResponse(department);
 export type DepartmentsResponse = z.infer<typeof departmentsResponse>;
 
-/** product.md section 9: the team grid shows 8 per page, so that is this endpoint's default page size. */
-export const TEAM_PAGE_SIZE = 8;
+import { TEAM_PAGE_SIZE } from './values.ts';
+
+export { TEAM_PAGE_SIZE };
 export const teamQuery = pagingQuery.in.transform(({ page, pageSize, page_size }) => ({
   page: page ?? 1,
   pageSize: pageSize ?? page_size ?? TEAM_PAGE_SIZE,

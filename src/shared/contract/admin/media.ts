@@ -9,12 +9,8 @@ import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 /** Images over this many pixels are refused before they are decoded (an image bomb). */
 export const MEDIA_MAX_PIXELS = 40_000_000;
-/** The widths of an image's WebP copies (none wider than the original). */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 export const MEDIA_FILE_FIELD = 'file';
-/** A PDF's first page, as a WebP this wide, named `<hash>-thumb.webp` beside it. */
-export const MEDIA_THUMBNAIL_WIDTH = 480;
-export const MEDIA_THUMBNAIL_SUFFIX = '-thumb.webp';
+export { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH, MEDIA_WIDTHS } from '../values.ts';
 
 export const mediaKinds = ['image', 'document'] as const;
 export type MediaKind = (typeof mediaKinds)[number];

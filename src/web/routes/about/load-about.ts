@@ -2,7 +2,7 @@
 // selected department's team. Each read settles on its own: a failed one leaves its section with an
 // error state and the rest of the page still renders.
 import type { Department, Employee } from '../../../shared/contract/people.ts';
-import { TEAM_PAGE_SIZE } from '../../../shared/contract/people.ts';
+import { TEAM_PAGE_SIZE } from '../../../shared/contract/values.ts';
 import type { AboutContent } from '../../../shared/contract/site.ts';
 import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
 import { loadPage, type ListResult } from '../../lib/list/load-list.ts';

@@ -8,7 +8,7 @@
 import type { Route } from './+types/route.ts';
 import { data, Link, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { formatBsMonth, isProvisionalYear, weekdayOfIso, bsToAd } from '../../../shared/calendar/index.ts';
-import { CALENDAR_FEED_PATH } from '../../../shared/contract/calendar.ts';
+import { CALENDAR_FEED_PATH } from '../../../shared/contract/values.ts';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';

@@ -1,0 +1,79 @@
+// Each entry of the endpoint table (endpoints.ts) with the schema of its answer, for the API tests
+// that check every answer strictly. Kept apart from the table so the browser never loads the schemas.
+import type { z } from 'zod';
+import { articlesPagedResponse } from './articles.ts';
+import {
+  branchEmployeesResponse,
+  branchListResponse,
+  branchResponse,
+  nestedBranchListResponse,
+} from './branches.ts';
+import { monthDetailsResponse } from './calendar.ts';
+import { complaintCategoriesResponse } from './complaint.ts';
+import { contactCategoriesResponse } from './contact.ts';
+import {
+  featuredFestivalResponse,
+  festivalByIdResponse,
+  festivalMenuResponse,
+  festivalsListResponse,
+  festivalsPagedResponse,
+} from './festivals.ts';
+import { galleryListResponse, galleryPagedResponse } from './gallery.ts';
+import { heritageSitesResponse } from './heritage.ts';
+import { lawCategoriesResponse, lawsResponse } from './laws.ts';
+import { noticesListResponse, noticesPagedResponse } from './notices.ts';
+import { departmentsResponse, employeesResponse, teamResponse } from './people.ts';
+import {
+  aboutContent,
+  footerContact,
+  homepageResponse,
+  latestUpdatesResponse,
+  servicesResponse,
+  siteSettings,
+} from './site.ts';
+import { vacancyDocumentsResponse } from './vacancy.ts';
+import type { AnswerOf, endpoints } from './endpoints.ts';
+
+type Endpoints = typeof endpoints;
+
+/** A schema per entry; its output must be the entry's answer type. */
+export const endpointAnswers: {
+  [Name in keyof Endpoints]: z.ZodType<AnswerOf<ReturnType<Endpoints[Name]>>>;
+} = {
+  homepage: homepageResponse,
+  latestUpdates: latestUpdatesResponse,
+  settings: siteSettings,
+  footerContact: footerContact,
+  services: servicesResponse,
+  about: aboutContent,
+  contactCategories: contactCategoriesResponse,
+  complaintCategories: complaintCategoriesResponse,
+  employees: employeesResponse,
+  departments: departmentsResponse,
+  team: teamResponse,
+  gallery: galleryPagedResponse,
+  heritageStrip: galleryListResponse,
+  branches: branchListResponse,
+  nestedBranches: nestedBranchListResponse,
+  branch: branchResponse,
+  branchEmployees: branchEmployeesResponse,
+  notices: noticesPagedResponse,
+  urgentNotices: noticesListResponse,
+  popupNotices: noticesListResponse,
+  branchNotices: noticesPagedResponse,
+  articles: articlesPagedResponse,
+  branchArticles: articlesPagedResponse,
+  festivals: festivalsListResponse,
+  latestFestivals: festivalsListResponse,
+  festivalMenu: festivalMenuResponse,
+  festival: festivalByIdResponse,
+  featuredFestival: featuredFestivalResponse,
+  branchFestivals: festivalsPagedResponse,
+  heritageSites: heritageSitesResponse,
+  monthDetails: monthDetailsResponse,
+  vacancyNotices: vacancyDocumentsResponse,
+  vacancyResults: vacancyDocumentsResponse,
+  syllabus: vacancyDocumentsResponse,
+  lawCategories: lawCategoriesResponse,
+  laws: lawsResponse,
+};
