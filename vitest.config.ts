@@ -1,12 +1,17 @@
 // The test suite: unit tests once, the API suite once per database (SQLite, PGlite, and the real
 // PostgreSQL server when TEST_DATABASE_URL is set), browser tests against the production build.
 import { defineConfig } from 'vitest/config';
+import { dictionaryFilesPlugin } from './scripts/vite-dictionary-files.ts';
 
 const databases = ['sqlite', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 /** Tests of SQLite itself (its query plans, the server process on the default SQLite file): once. */
 const SQLITE_ONLY = ['src/server/main.test.ts', 'src/server/db/query-plans.test.ts'];
+/** Both languages' strings for translate(), as the server has them (ADR 025). */
+const setupFiles = ['src/shared/i18n/dictionaries.ts'];
 
 export default defineConfig({
+  // `virtual:sampada/dictionaries` (empty here: the tests read the sources).
+  plugins: [dictionaryFilesPlugin()],
   test: {
     projects: [
       {
@@ -14,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           // One module graph per worker, not per file (docs/decisions/017-test-feedback.md).
           isolate: false,
+          setupFiles,
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
@@ -21,6 +27,7 @@ export default defineConfig({
         test: {
           name: `api-${db}`,
           isolate: false,
+          setupFiles,
           include: ['src/server/**/*.test.ts'],
           exclude: db === 'sqlite' ? [] : SQLITE_ONLY,
           env: { TEST_DB: db },
@@ -31,6 +38,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
           // Builds the website if its sources changed, starts the real server with the demo seed.
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -20,6 +20,7 @@ const INPUTS = [
   'src/shared',
   'public',
   'vite.config.ts',
+  'scripts/vite-dictionary-files.ts',
   'react-router.config.ts',
   'package-lock.json',
 ];

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { constants as zlibConstants } from 'node:zlib';
+// Both languages' strings for translate() (the browser loads one at a time: ADR 025).
+import '../shared/i18n/dictionaries.ts';
 import type { Env } from './env.ts';
 import type { Database } from './db/schema.ts';
 import { registerAppConfig } from './plugins/app-config.ts';

@@ -1,6 +1,8 @@
 // Server rendering: waits for the whole page (loaders have already run), so the first HTML holds all
 // content and the status code is final. Inline scripts carry no nonce: the page is the same for every
 // visitor of its language and theme, so it can be stored, and its CSP lists the scripts' hashes.
+// Both languages' strings for the render (the browser loads one at a time: ADR 025).
+import '../shared/i18n/dictionaries.ts';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';

@@ -4,7 +4,7 @@ import devanagariFont from '@fontsource/mukta/files/mukta-devanagari-400-normal.
 import latinFont from '@fontsource/mukta/files/mukta-latin-400-normal.woff2?url';
 import latinSemiboldFont from '@fontsource/mukta/files/mukta-latin-600-normal.woff2?url';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 import {
   data,
   isRouteErrorResponse,
@@ -30,6 +30,7 @@ import { SiteShell } from './components/page-shell/site-shell.tsx';
 import { isStaffPath } from './lib/paths.ts';
 import { serverApiReader } from './lib/api/api-reader.ts';
 import { LanguageProvider, useI18n } from './lib/i18n/language-context.tsx';
+import { dictionaryHrefs } from './lib/i18n/load-dictionary.ts';
 import { ToastProvider } from './components/toast/toast.tsx';
 import { loadLayoutData } from './lib/layout/layout-data.ts';
 import { parseTheme, THEME_COOKIE, themeScript, type Theme } from './lib/theme/theme.ts';
@@ -84,6 +85,9 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
   // matched fallback (app.css), to keep the first load light.
   const fonts = lang === 'ne' ? [devanagariFont] : [latinFont, latinSemiboldFont];
   for (const font of fonts) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // The strings of the page's language, which the browser loads before it hydrates (entry.client.tsx).
+  const dictionary = dictionaryHrefs[lang];
+  if (dictionary) preloadModule(dictionary);
   return (
     // The theme script may set class and color-scheme on <html> before hydration: expected, not a mismatch.
     <html

@@ -156,15 +156,26 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const cookie = async (page: Page, name: string) =>
   (await page.context().cookies()).find((item) => item.name === name)?.value;
+/** The languages whose dictionary module the page has fetched (ADR 025: only the one it shows). */
+const fetchedDictionaries = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/assets\/dictionary-(\w+)-/.exec(entry.name)?.[1])
+      .filter((lang) => lang !== undefined),
+  );
 
 describe('language and theme', () => {
   test('the language toggle switches without a reload and persists (cookie, i18nextLng)', async () => {
     const opened = await openPage('/notice', { locale: 'ne-NP' });
     const { page } = opened;
     expect(await htmlLang(page)).toBe('ne');
+    expect(await fetchedDictionaries(page)).toEqual(['ne']);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('header a[hreflang="en"]').click();
     await poll(() => htmlLang(page)).toBe('en');
+    // The English strings were fetched when asked for, not with the page.
+    expect(await fetchedDictionaries(page)).toEqual(['ne', 'en']);
     await poll(() => page.locator('main h1').textContent()).toBe(translate('en', 'lists.notices.title'));
     // Same document: no reload happened.
     expect(

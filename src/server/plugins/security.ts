@@ -6,7 +6,10 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Browser features the site never uses, denied to it and to the map frames it embeds. */
+/**
+ * Browser features the site never uses, denied to it and to the map frames it embeds. Only features
+ * Chromium knows: an unknown one (e.g. `bluetooth`) logs an error in every visitor's console.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -14,7 +17,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'browsing-topics=()',
 ].join(', ');
 

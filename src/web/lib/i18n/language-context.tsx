@@ -13,6 +13,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   readCookie,
 } from '../../../shared/i18n/detect.ts';
+import { loadDictionary } from './load-dictionary.ts';
 
 export interface I18n {
   lang: Lang;
@@ -59,13 +60,19 @@ export function detectBrowserLanguage(): Lang {
 export function LanguageProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initial);
   const setLang = useCallback((next: Lang) => {
-    persistLanguage(next);
-    setLangState(next);
+    // The other language's strings arrive first (one small file), then the page switches in place.
+    loadDictionary(next).then(
+      () => {
+        persistLanguage(next);
+        setLangState(next);
+      },
+      (error: unknown) =>
+        console.error(`The ${next} dictionary did not load; the page stays as it is`, error),
+    );
   }, []);
   // Once, after hydration, so the first client render matches the server's HTML. Browser storage is
   // an external system that only exists here: syncing from it in an effect is the intended use.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setLang(detectBrowserLanguage());
   }, [setLang]);
   const value = useMemo<I18n>(

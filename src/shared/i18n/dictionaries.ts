@@ -1,0 +1,48 @@
+// The whole dictionaries: every area of messages/<area>.ts merged per language. Importing this module
+// provides both languages to translate() (index.ts). The server imports it once (app.ts and the
+// website's server entry); the browser never does: it loads the one language it shows as a small file
+// made from these tables at build time (scripts/vite-dictionary-files.ts, ADR 025).
+import { apiMessages } from './messages/api.ts';
+import { branchFestivalMessages } from './messages/branch-festival.ts';
+import { calendarMessages } from './messages/calendar.ts';
+import { controlMessages } from './messages/controls.ts';
+import { festivalMessages } from './messages/festivals.ts';
+import { formMessages } from './messages/forms.ts';
+import { homeMessages } from './messages/home.ts';
+import { httpMessages } from './messages/http.ts';
+import { listFilterMessages } from './messages/list-filters.ts';
+import { listMessages } from './messages/lists.ts';
+import { navMessages } from './messages/nav.ts';
+import { pageMessages } from './messages/pages.ts';
+import { siteMessages } from './messages/site.ts';
+import { validationMessages } from './messages/validation.ts';
+import { languages, provideDictionary, type Lang } from './index.ts';
+
+const areas = [
+  apiMessages,
+  calendarMessages,
+  validationMessages,
+  siteMessages,
+  homeMessages,
+  listFilterMessages,
+  festivalMessages,
+  navMessages,
+  listMessages,
+  controlMessages,
+  formMessages,
+  pageMessages,
+  branchFestivalMessages,
+  httpMessages,
+] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+export type Dictionary = UnionToIntersection<(typeof areas)[number]['en']>;
+
+/** One language's table: every area merged. */
+export function dictionaryOf(lang: Lang): Record<string, string> {
+  return Object.assign({}, ...areas.map((area) => area[lang])) as Record<string, string>;
+}
+
+for (const lang of languages) provideDictionary(lang, dictionaryOf(lang));
