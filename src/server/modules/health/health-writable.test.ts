@@ -36,6 +36,9 @@ describe('health: upload folder', () => {
       const res = await t.app.inject('/api/health');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable', database: 'ok', uploads: 'not-writable' });
+      expect((await t.app.inject('/api/health/ready')).statusCode).toBe(503);
+      // Not ready, but alive: a restart would not help, so liveness stays green.
+      expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
     } finally {
       rmSync(folder, { force: true });
       mkdirSync(folder);

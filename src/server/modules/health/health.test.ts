@@ -14,6 +14,16 @@ describe('health and API basics', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
   });
 
+  it('splits liveness (the process) from readiness (database and uploads)', async () => {
+    const live = await t.app.inject('/api/health/live');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
+    expect(live.headers['cache-control']).toBeUndefined();
+  });
+
   it('answers the same path with a trailing slash', async () => {
     expect((await t.app.inject('/api/health/')).statusCode).toBe(200);
   });
