@@ -3,7 +3,7 @@
 // takes over the remaining paths), then public uploads, then the website.
 import compress from '@fastify/compress';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { constants as zlibConstants } from 'node:zlib';
 // Both languages' strings for translate() (the browser loads one at a time: ADR 025).
@@ -29,6 +29,7 @@ import { apiModules } from './modules/index.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { registerApiVary } from './http/vary.ts';
 import { trustProxyOption } from './trust-proxy.ts';
+import { loggerOptions, registerRequestIdHeader } from './http/logging.ts';
 import { cachingServerFactory } from './cache/caching-server.ts';
 import { registerResponseCache } from './cache/response-cache.ts';
 import { ResponseStore } from './cache/response-store.ts';
@@ -38,7 +39,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Close the database when the app closes (main.ts); tests manage their own. */
   ownsDatabase?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go (tests read them); standard output when absent. */
+  logStream?: { write(line: string): void };
   /** Registers the website (server rendering); the API alone when absent. */
   website?: (app: FastifyInstance) => Promise<void>;
 }
@@ -51,9 +53,11 @@ function ephemeralSecret(): string {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const responseStore = new ResponseStore(config.RESPONSE_CACHE_MB * 1024 * 1024);
+  const logging = loggerOptions(config);
   const app = Fastify({
     serverFactory: cachingServerFactory(responseStore),
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    ...logging,
+    logger: options.logStream ? { ...logging.logger, stream: options.logStream } : logging.logger,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -66,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDatabase(app, options.db, options.ownsDatabase ?? false);
   registerLanguage(app);
   registerHttpHygiene(app);
+  registerRequestIdHeader(app);
   registerGracefulClose(app);
   app.setErrorHandler(apiErrorHandler);
   await registerSecurity(app, { development: config.NODE_ENV === 'development' });

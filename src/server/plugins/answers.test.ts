@@ -25,7 +25,7 @@ describe('answers through their response schema', () => {
     app = await buildApp({
       config: parseEnv({ NODE_ENV: 'test', UPLOAD_DIR: '/nonexistent', LOG_LEVEL: 'error' }),
       db: database.db,
-      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+      logStream: { write: (line: string) => void logged.push(line) },
       website: async (root) => {
         const typed = root.withTypeProvider<ZodTypeProvider>();
         // The real first page of notices, as the API sends it, plus what a careless query could

@@ -74,6 +74,8 @@ export interface TestAppOptions {
   upTo?: { migration: string; beforeLatest: (db: Kysely<any>) => Promise<unknown> };
   /** Environment overrides, e.g. tighter rate limits. */
   env?: Record<string, string>;
+  /** Where log lines go (with `env: { LOG_LEVEL }`): none are written by default. */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -95,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_WRITE_MAX: '1000',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, logStream: options.logStream });
   await app.ready();
   return {
     app,
