@@ -30,6 +30,9 @@ import { httpServerOptions } from './http/server-options.ts';
 import { registerApiVary } from './http/vary.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import { loggerOptions, registerRequestIdHeader } from './http/logging.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { registerMetricsRoute } from './metrics/routes.ts';
+import { queryTimingsOf } from './db/query-timing.ts';
 import { cachingServerFactory } from './cache/caching-server.ts';
 import { registerResponseCache } from './cache/response-cache.ts';
 import { ResponseStore } from './cache/response-store.ts';
@@ -54,8 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const responseStore = new ResponseStore(config.RESPONSE_CACHE_MB * 1024 * 1024);
   const logging = loggerOptions(config);
+  const metrics = new Metrics(responseStore);
   const app = Fastify({
-    serverFactory: cachingServerFactory(responseStore),
+    serverFactory: cachingServerFactory(responseStore, (method, status, seconds) =>
+      metrics.storedAnswerSent(method, status, seconds),
+    ),
     ...logging,
     logger: options.logStream ? { ...logging.logger, stream: options.logStream } : logging.logger,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
@@ -71,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLanguage(app);
   registerHttpHygiene(app);
   registerRequestIdHeader(app);
+  metrics.register(app);
+  metrics.watchDatabase(queryTimingsOf(options.db));
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
   registerGracefulClose(app);
   app.setErrorHandler(apiErrorHandler);
   await registerSecurity(app, { development: config.NODE_ENV === 'development' });

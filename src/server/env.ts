@@ -83,6 +83,11 @@ export const envSchema = z.object({
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' })
     .optional(),
+  /** Opens GET /metrics to a scraper sending `Authorization: Bearer <token>`; unset, there is none. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 24)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -22,8 +22,8 @@ export function isPrivateTable(table: string): boolean {
   return table.startsWith('auth_') || PRIVATE_TABLES.has(table);
 }
 
-/** Paths never stored whatever they read: the staff area, sign-in and the live health check. */
-const NEVER_STORED = /^\/(api\/)?(admin|auth|health)(\/|\?|$)/;
+/** Paths never stored whatever they read: the staff area, sign-in, the health checks and the metrics. */
+const NEVER_STORED = /^\/(api\/)?(admin|auth|health|metrics)(\/|\?|$)/;
 
 export function mayStorePath(url: string): boolean {
   return !NEVER_STORED.test(url);

@@ -28,7 +28,10 @@ export function sendStoredAnswer(
   if (!isOriginFormTarget(request.url) || !isValidHost(request.headers.host)) return false;
   const key = cacheKey(request.url, request.headers);
   const answer = key ? store.get(key) : undefined;
-  if (!answer) return false;
+  if (!answer) {
+    if (key) store.misses += 1;
+    return false;
+  }
   store.hits += 1;
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
@@ -53,11 +56,18 @@ interface ServerFactoryOptions {
   connectionTimeout?: number;
 }
 
+/** Told of each stored answer sent (the metrics): method, status, seconds taken. */
+export type StoredAnswerObserver = (method: string, status: number, seconds: number) => void;
+
 /** Fastify's serverFactory: the server Fastify would make, with stored answers sent first. */
-export function cachingServerFactory(store: ResponseStore) {
+export function cachingServerFactory(store: ResponseStore, observe?: StoredAnswerObserver) {
   return (handler: Handler, options: ServerFactoryOptions): Server => {
     const server = createServer(options.http ?? {}, (request, response) => {
-      if (sendStoredAnswer(store, request, response)) return;
+      const started = observe ? performance.now() : 0;
+      if (sendStoredAnswer(store, request, response)) {
+        observe?.(request.method!, response.statusCode, (performance.now() - started) / 1000);
+        return;
+      }
       runWithTableAccess(newTableAccess(), () => handler(request, response));
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;

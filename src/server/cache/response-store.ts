@@ -39,6 +39,8 @@ export class ResponseStore {
   readonly #listeners: ((tables: ReadonlySet<string>) => void)[] = [];
   /** Answers sent from the store by the HTTP server (tests and benchmarks read it). */
   hits = 0;
+  /** Lookups that found nothing stored (the metrics' hit ratio). */
+  misses = 0;
 
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;

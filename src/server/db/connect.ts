@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { registerTableAccess, TableAccessPlugin } from '../cache/table-access.ts';
+import { QueryTimings, registerQueryTimings } from './query-timing.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'pglite';
 
@@ -58,7 +59,12 @@ export function databaseKind(url: string): DatabaseKind {
   return 'sqlite';
 }
 
-async function createDialect(url: string, kind: DatabaseKind, options: ConnectOptions): Promise<Dialect> {
+async function createDialect(
+  url: string,
+  kind: DatabaseKind,
+  options: ConnectOptions,
+  timings: QueryTimings,
+): Promise<Dialect> {
   if (kind === 'postgres') {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({
@@ -77,6 +83,7 @@ async function createDialect(url: string, kind: DatabaseKind, options: ConnectOp
     const report = options.onConnectionLost ?? reportLostConnection;
     pool.on('connect', (client) => client.on('error', report));
     pool.on('error', () => {});
+    timings.pool = pool;
     return new PostgresDialect({ pool });
   }
   if (kind === 'pglite') {
@@ -128,10 +135,14 @@ export async function connectDatabase(url: string, options: ConnectOptions = {})
   const kind = databaseKind(url);
   // Records which tables each request reads and writes, for the response cache (cache/table-access.ts).
   const tableAccess = new TableAccessPlugin();
+  // Query durations and the pool's counts, for the metrics (db/query-timing.ts).
+  const timings = new QueryTimings();
   const db = new Kysely<Database>({
-    dialect: await createDialect(url, kind, options),
+    dialect: await createDialect(url, kind, options, timings),
     plugins: [tableAccess],
+    log: timings.log,
   });
   registerTableAccess(db, tableAccess);
+  registerQueryTimings(db, timings);
   return { db, kind };
 }
