@@ -6,6 +6,8 @@ import { dictionaryFilesPlugin } from './scripts/vite-dictionary-files.ts';
 const databases = ['sqlite', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 /** Tests of SQLite itself (its query plans, the server process on the default SQLite file): once. */
 const SQLITE_ONLY = ['src/server/main.test.ts', 'src/server/db/query-plans.test.ts'];
+/** Backups of a database on disk: SQLite's file, PostgreSQL's server; PGlite lives in memory. */
+const NOT_ON_PGLITE = ['src/server/ops/backup.test.ts'];
 /** Both languages' strings for translate(), as the server has them (ADR 025). */
 const setupFiles = ['src/shared/i18n/dictionaries.ts'];
 
@@ -29,7 +31,7 @@ export default defineConfig({
           isolate: false,
           setupFiles,
           include: ['src/server/**/*.test.ts'],
-          exclude: db === 'sqlite' ? [] : SQLITE_ONLY,
+          exclude: db === 'sqlite' ? [] : [...SQLITE_ONLY, ...(db === 'pglite' ? NOT_ON_PGLITE : [])],
           env: { TEST_DB: db },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -78,7 +78,11 @@ describe('metrics', () => {
       title: 'Broken lamp',
       details: 'The lamp by the gate is broken.',
     });
-    const res = await fetch(`${base}/api/base/complaints`, { method: 'POST', body: payload, headers });
+    const res = await fetch(`${base}/api/base/complaints`, {
+      method: 'POST',
+      body: new Uint8Array(payload),
+      headers,
+    });
     expect(res.status).toBe(201);
     const text = await scrape();
     expect(sample(text, 'submissions_total', { kind: 'complaint' })).toBe(1);
