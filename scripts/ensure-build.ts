@@ -94,10 +94,23 @@ function withBuildLock<T>(work: () => T): T {
   }
 }
 
+/** A production install (`npm ci --omit=dev`) has no build tools: it serves the build it was given. */
+const BUILD_TOOL = join(ROOT, 'node_modules/@react-router/dev/bin.cjs');
+
 export function ensureBuild(log: (message: string) => void = console.log): boolean {
-  if (!buildReason()) {
+  const needed = buildReason();
+  if (!needed) {
     log('website build is up to date');
     return false;
+  }
+  if (!existsSync(BUILD_TOOL)) {
+    if (existsSync(SERVER_ENTRY)) {
+      log(`serving build/ as it is (${needed}; the build tools are not installed: npm ci --omit=dev)`);
+      return false;
+    }
+    throw new Error(
+      'build/ is missing and the build tools are not installed: run "npm ci && npm run build" first',
+    );
   }
   return withBuildLock(() => {
     // Asked again under the lock: another process may have just built.
@@ -109,7 +122,7 @@ export function ensureBuild(log: (message: string) => void = console.log): boole
     log(`building the website: ${reason}`);
     // Read before building: a source saved during the build makes the next start build again.
     const mtime = sourcesMtime();
-    run([join(ROOT, 'node_modules/@react-router/dev/bin.cjs'), 'build']);
+    run([BUILD_TOOL, 'build']);
     run([join(ROOT, 'scripts/compress-build.ts')]);
     writeStamp(mtime);
     return true;

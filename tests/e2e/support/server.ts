@@ -66,7 +66,14 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
   symlinkSync(join(ROOT_DIR, 'node_modules'), join(workDir, 'node_modules'), 'dir');
 
   // As `npm start` runs it (package.json): a smaller young generation, ~80 MB less memory (docs/performance.md).
-  const child = spawn(nodeBinary(), ['--max-semi-space-size=8', join(ROOT_DIR, 'src/server/main.ts')], {
+  // Production dependencies only: a development package loaded by the server fails it (forbid-dev-packages.ts).
+  const args = [
+    '--max-semi-space-size=8',
+    '--import',
+    join(ROOT_DIR, 'tests/e2e/support/forbid-dev-packages.ts'),
+    join(ROOT_DIR, 'src/server/main.ts'),
+  ];
+  const child = spawn(nodeBinary(), args, {
     // website.ts serves build/ relative to the working directory: the snapshot.
     cwd: workDir,
     stdio: ['ignore', 'pipe', 'pipe'],
