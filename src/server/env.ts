@@ -44,6 +44,13 @@ export const envSchema = z.object({
   RATE_LIMIT_WRITE_WINDOW_SECONDS: positiveInt(600),
   /** Every other request: per IP per minute. */
   RATE_LIMIT_GENERAL_MAX: positiveInt(600),
+  /** Several app servers: the rate limits are counted in this Redis (`redis://host:6379`), shared by all. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  /** Prefix of every Redis key this site writes (several sites may share one Redis). */
+  REDIS_PREFIX: z.string().min(1).default('sampada:'),
   /** Behind reverse proxies: how many (`1`, `true` = 1) or their addresses (`10.0.0.0/8,...`). See trust-proxy.ts. */
   TRUST_PROXY: z
     .string()

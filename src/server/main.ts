@@ -3,6 +3,8 @@
 // the database (app.close() runs the onClose hooks).
 import { buildApp } from './app.ts';
 import { makeMissingThumbnails } from './files/missing-thumbnails.ts';
+import { sweepOrphanFiles } from './files/orphan-sweep.ts';
+import { startSchedule } from './jobs/run-once.ts';
 import { publicUploadDir } from './plugins/uploads.ts';
 import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
@@ -49,9 +51,11 @@ const app = await buildApp({
 logDatabaseReady(app.log, database);
 
 let closing = false;
+let stopSchedule = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  stopSchedule();
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const timer = setTimeout(() => {
     app.log.error('shutdown took longer than 15 s; exiting');
@@ -65,6 +69,22 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+
+// Jobs that run once an hour across all servers (jobs/run-once.ts): attachments left by a crash.
+stopSchedule = startSchedule(
+  db,
+  [
+    {
+      name: 'orphan-sweep',
+      everyMs: 60 * 60_000,
+      run: async () => {
+        const removed = await sweepOrphanFiles(db, config.UPLOAD_DIR);
+        if (removed.length) app.log.warn({ files: removed }, 'removed upload files that no row names');
+      },
+    },
+  ],
+  (job, error) => app.log.error({ err: error, job }, 'scheduled job failed'),
+);
 
 // The pictures list pages show of PDFs' first pages, for files that have none (seed files, older uploads):
 // in the background, one at a time.

@@ -13,6 +13,7 @@ const PRIVATE_TABLES = new Set([
   'complaint',
   'contact_message',
   'content_version',
+  'job_run',
   'reference_counter',
   'revision',
   'sign_in_attempt',

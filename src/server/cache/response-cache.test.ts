@@ -2,21 +2,14 @@
 // which headers; what is never stored; and that a change reaches every stored answer that showed it:
 // a staff write on this server or on another one sharing the database, and a scheduled publishing time.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp } from '../app.ts';
-import { connectDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
-import { parseEnv } from '../env.ts';
-import { createTestApp, testDatabaseKind, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { createStaff, staffHeaders, type TestStaff } from '../test-support/staff.ts';
+import { sharedDatabase } from '../test-support/shared-database.ts';
 
 interface RawAnswer {
   status: number;
@@ -197,38 +190,4 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void>
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Two apps, each with its own connection to one database: PostgreSQL when tested, else an SQLite file. */
-async function sharedDatabase() {
-  const folder = mkdtempSync(join(tmpdir(), 'sampada-two-servers-'));
-  const postgres = testDatabaseKind() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = postgres ? await connectDatabase(postgres) : undefined;
-  if (admin) await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const open = () => connectDatabase(postgres ?? join(folder, 'shared.sqlite'), postgres ? { schema } : {});
-  const handles = [await open(), await open()];
-  await migrateToLatest(handles[0]!.db);
-  await seedDemoContent(handles[0]!.db, { uploadDir: null });
-  const config = parseEnv({
-    NODE_ENV: 'test',
-    UPLOAD_DIR: folder,
-    LOG_LEVEL: 'silent',
-    CACHE_POLL_MS: '100',
-  });
-  const apps = await Promise.all(handles.map((handle) => buildApp({ config, db: handle.db })));
-  await Promise.all(apps.map((app) => app.ready()));
-  return {
-    apps,
-    db: handles[1]!.db,
-    close: async () => {
-      await Promise.all(apps.map((app) => app.close()));
-      await Promise.all(handles.map((handle) => handle.db.destroy()));
-      if (admin) {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-        await admin.db.destroy();
-      }
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
 }

@@ -350,6 +350,14 @@ export interface ReferenceCounterTable {
 
 /** An uploaded file of the media library (shared/contract/admin/media.ts). */
 /** The response cache's shared clock: a table's version, bumped by every write to it (ADR 024). */
+/** Runs of scheduled jobs (jobs/run-once.ts): one row per job and time slot, claimed by one server. */
+export interface JobRunTable {
+  job: string;
+  slot: string;
+  server: string;
+  started_at: string;
+}
+
 export interface ContentVersionTable {
   table_name: string;
   version: number;
@@ -405,4 +413,5 @@ export interface Database {
   revision: RevisionTable;
   media: MediaTable;
   content_version: ContentVersionTable;
+  job_run: JobRunTable;
 }

@@ -1,4 +1,5 @@
-// Tiered rate limits (per IP): a general one for what a visitor sends (pages and API requests), and
+// Tiered rate limits (per IP), counted in Redis when REDIS_URL is set (shared by every app server),
+// else in this process's memory: a general one for what a visitor sends (pages and API requests), and
 // a strict one for the write endpoints, which a route opts into with
 // `config: { rateLimit: writeRateLimit(app) }`.
 // Not counted by the general limit: the API calls a server render makes in-process (the page
@@ -9,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { isInProcess } from '../http/in-process.ts';
+import { connectRedis } from './redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +37,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Env): Prom
     // Replaces the general allow list in the merged route options: every write counts.
     allowList: () => false,
   });
+  const redis = await connectRedis(app, config);
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rate-limit:`, skipOnError: true } : {}),
     max: config.RATE_LIMIT_GENERAL_MAX,
     timeWindow: 60_000,
     allowList: (request) => !countsAsVisitorRequest(request),

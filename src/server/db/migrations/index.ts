@@ -9,6 +9,7 @@ import * as publishing from './006-publishing.ts';
 import * as publishingEverywhere from './007-publishing-everywhere.ts';
 import * as media from './008-media.ts';
 import * as contentVersions from './009-content-versions.ts';
+import * as jobRuns from './010-job-runs.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-publishing-everywhere': publishingEverywhere,
   '008-media': media,
   '009-content-versions': contentVersions,
+  '010-job-runs': jobRuns,
 };
 
 export const migrationProvider: MigrationProvider = {
