@@ -1,6 +1,7 @@
 // Articles: the /articles card grid and the branch articles tab.
 import { z } from 'zod';
 import { pagedResponse } from './common.ts';
+import { itemResponse } from './items.ts';
 
 export const article = z.object({
   id: z.number().int(),
@@ -17,4 +18,7 @@ export const article = z.object({
 export type Article = z.infer<typeof article>;
 
 export const articlesPagedResponse = pagedResponse(article);
+
+export const articleItemResponse = itemResponse(article);
+export type ArticleItemResponse = z.infer<typeof articleItemResponse>;
 export type ArticlesPagedResponse = z.infer<typeof articlesPagedResponse>;

@@ -1,7 +1,7 @@
 // Each entry of the endpoint table (endpoints.ts) with the schema of its answer, for the API tests
 // that check every answer strictly. Kept apart from the table so the browser never loads the schemas.
 import type { z } from 'zod';
-import { articlesPagedResponse } from './articles.ts';
+import { articleItemResponse, articlesPagedResponse } from './articles.ts';
 import {
   branchEmployeesResponse,
   branchListResponse,
@@ -20,8 +20,8 @@ import {
 } from './festivals.ts';
 import { galleryListResponse, galleryPagedResponse } from './gallery.ts';
 import { heritageSitesResponse } from './heritage.ts';
-import { lawCategoriesResponse, lawsResponse } from './laws.ts';
-import { noticesListResponse, noticesPagedResponse } from './notices.ts';
+import { lawCategoriesResponse, lawItemResponse, lawsResponse } from './laws.ts';
+import { noticeItemResponse, noticesListResponse, noticesPagedResponse } from './notices.ts';
 import { departmentsResponse, employeesResponse, teamResponse } from './people.ts';
 import {
   aboutContent,
@@ -31,7 +31,7 @@ import {
   servicesResponse,
   siteSettings,
 } from './site.ts';
-import { vacancyDocumentsResponse } from './vacancy.ts';
+import { vacancyDocumentsResponse, vacancyItemResponse } from './vacancy.ts';
 import type { AnswerOf, endpoints } from './endpoints.ts';
 
 type Endpoints = typeof endpoints;
@@ -58,10 +58,12 @@ export const endpointAnswers: {
   branch: branchResponse,
   branchEmployees: branchEmployeesResponse,
   notices: noticesPagedResponse,
+  notice: noticeItemResponse,
   urgentNotices: noticesListResponse,
   popupNotices: noticesListResponse,
   branchNotices: noticesPagedResponse,
   articles: articlesPagedResponse,
+  article: articleItemResponse,
   branchArticles: articlesPagedResponse,
   festivals: festivalsListResponse,
   latestFestivals: festivalsListResponse,
@@ -76,4 +78,8 @@ export const endpointAnswers: {
   syllabus: vacancyDocumentsResponse,
   lawCategories: lawCategoriesResponse,
   laws: lawsResponse,
+  law: lawItemResponse,
+  vacancyNotice: vacancyItemResponse,
+  vacancyResult: vacancyItemResponse,
+  syllabusItem: vacancyItemResponse,
 };

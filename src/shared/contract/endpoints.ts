@@ -4,7 +4,7 @@
 // imported: the browser never parses an answer, so zod and the schemas stay out of its first load
 // (endpoint-answers.ts pairs each entry with its schema for the API tests).
 import type { z } from 'zod';
-import type { articlesPagedResponse } from './articles.ts';
+import type { articleItemResponse, articlesPagedResponse } from './articles.ts';
 import type {
   branchEmployeesResponse,
   branchListResponse,
@@ -23,8 +23,8 @@ import type {
 } from './festivals.ts';
 import type { galleryListResponse, galleryPagedResponse } from './gallery.ts';
 import type { heritageSitesResponse } from './heritage.ts';
-import type { lawCategoriesResponse, lawsResponse } from './laws.ts';
-import type { noticesListResponse, noticesPagedResponse } from './notices.ts';
+import type { lawCategoriesResponse, lawItemResponse, lawsResponse } from './laws.ts';
+import type { noticeItemResponse, noticesListResponse, noticesPagedResponse } from './notices.ts';
 import type { departmentsResponse, employeesResponse, teamResponse } from './people.ts';
 import type {
   aboutContent,
@@ -34,7 +34,7 @@ import type {
   servicesResponse,
   siteSettings,
 } from './site.ts';
-import type { vacancyDocumentsResponse } from './vacancy.ts';
+import type { vacancyDocumentsResponse, vacancyItemResponse } from './vacancy.ts';
 
 /** One read of the API: its path under /api (with the query), typed by its answer. */
 export interface ApiQuery<Answer> {
@@ -98,11 +98,13 @@ export const endpoints = {
     ),
   // Notices and articles
   notices: (paging: Paging) => read<typeof noticesPagedResponse>('/notices', paged(paging)),
+  notice: (id: number) => read<typeof noticeItemResponse>(`/notices/${id}`),
   urgentNotices: () => read<typeof noticesListResponse>('/notices/urgent-notices'),
   popupNotices: () => read<typeof noticesListResponse>('/notices/popup-notices'),
   branchNotices: (branchId: number, paging: Paging) =>
     read<typeof noticesPagedResponse>(`/notices/list-notices-by-branch/${branchId}`, paged(paging)),
   articles: (paging: Paging) => read<typeof articlesPagedResponse>('/articles', paged(paging)),
+  article: (id: number) => read<typeof articleItemResponse>(`/articles/${id}`),
   branchArticles: (branchId: number, paging: Paging) =>
     read<typeof articlesPagedResponse>(`/articles/list-articles-by-branch/${branchId}`, paged(paging)),
   // Festivals, heritage sites and the calendar
@@ -126,9 +128,13 @@ export const endpoints = {
   vacancyResults: (paging: Paging) =>
     read<typeof vacancyDocumentsResponse>('/vacancy/results', paged(paging)),
   syllabus: (paging: Paging) => read<typeof vacancyDocumentsResponse>('/vacancy/syllabus', paged(paging)),
+  vacancyNotice: (id: number) => read<typeof vacancyItemResponse>(`/vacancy/notices/${id}`),
+  vacancyResult: (id: number) => read<typeof vacancyItemResponse>(`/vacancy/results/${id}`),
+  syllabusItem: (id: number) => read<typeof vacancyItemResponse>(`/vacancy/syllabus/${id}`),
   lawCategories: () => read<typeof lawCategoriesResponse>('/law-categories'),
   laws: (category: number, { page, pageSize }: Paging) =>
     read<typeof lawsResponse>('/laws', { category, page, page_size: pageSize }),
+  law: (id: number) => read<typeof lawItemResponse>(`/laws/${id}`),
 } as const;
 
 /** The TanStack Query key of a read: its path (query string included) is its identity. */

@@ -1,6 +1,7 @@
 // Laws and regulations, filtered by category (/law-and-enforcement/:id), and their categories (Rules menu).
 import { z } from 'zod';
 import { category, DEFAULT_PAGE_SIZE, idNumber, listResponse, pagedResponse, pagingQuery } from './common.ts';
+import { itemResponse } from './items.ts';
 
 export const lawCategory = category;
 export type LawCategory = z.infer<typeof lawCategory>;
@@ -19,6 +20,9 @@ export const law = z.object({
   category: lawCategory.nullable(),
 });
 export type Law = z.infer<typeof law>;
+
+export const lawItemResponse = itemResponse(law);
+export type LawItemResponse = z.infer<typeof lawItemResponse>;
 
 /**
  * `category` filters by law category id: a whole number; an unknown id simply matches nothing.

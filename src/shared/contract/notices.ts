@@ -1,6 +1,7 @@
 // Notices: the /notice page, the branch notices tab, the urgent ticker and the popup on the home page.
 import { z } from 'zod';
 import { listResponse, pagedResponse } from './common.ts';
+import { itemResponse } from './items.ts';
 
 /** The ticker shows the newest urgent notices; older ones drop off. */
 export const URGENT_NOTICES_LIMIT = 20;
@@ -26,4 +27,7 @@ export const noticesPagedResponse = pagedResponse(notice);
 export type NoticesPagedResponse = z.infer<typeof noticesPagedResponse>;
 
 export const noticesListResponse = listResponse(notice);
+
+export const noticeItemResponse = itemResponse(notice);
+export type NoticeItemResponse = z.infer<typeof noticeItemResponse>;
 export type NoticesListResponse = z.infer<typeof noticesListResponse>;

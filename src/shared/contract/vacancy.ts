@@ -1,6 +1,7 @@
 // Vacancy notices, results and syllabus entries: one shape, three lists (/vacancy, /result, /syllabus).
 import { z } from 'zod';
 import { pagedResponse } from './common.ts';
+import { itemResponse } from './items.ts';
 
 export const vacancyKinds = ['notice', 'result', 'syllabus'] as const;
 export type VacancyKind = (typeof vacancyKinds)[number];
@@ -20,4 +21,7 @@ export const vacancyDocument = z.object({
 export type VacancyDocument = z.infer<typeof vacancyDocument>;
 
 export const vacancyDocumentsResponse = pagedResponse(vacancyDocument);
+
+export const vacancyItemResponse = itemResponse(vacancyDocument);
+export type VacancyItemResponse = z.infer<typeof vacancyItemResponse>;
 export type VacancyDocumentsResponse = z.infer<typeof vacancyDocumentsResponse>;

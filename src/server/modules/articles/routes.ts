@@ -1,7 +1,9 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
-import { articlesPagedResponse } from '../../../shared/contract/articles.ts';
-import { branchIdParams, pagingQuery } from '../../../shared/contract/common.ts';
-import { pageArticles, pageBranchArticles } from './repo.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { withFileSize } from '../../files/public-file-size.ts';
+import { articleItemResponse, articlesPagedResponse } from '../../../shared/contract/articles.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import { findArticle, pageArticles, pageBranchArticles, relatedArticles } from './repo.ts';
 
 /** Articles: the /articles grid and the branch articles tab. */
 export default async function articlesRoutes(api: ApiInstance) {
@@ -16,6 +18,26 @@ export default async function articlesRoutes(api: ApiInstance) {
       },
     },
     async (request) => pageArticles(api.db, request.query),
+  );
+
+  api.get(
+    '/articles/:id',
+    {
+      schema: {
+        summary: "One article for its own page, with its file's size and the newest other articles",
+        tags: ['articles'],
+        params: idParams,
+        response: { 200: articleItemResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const article = await findArticle(api.db, request.params.id);
+      if (!article) throw new HttpError(404, 'api.not_found');
+      return {
+        data: await withFileSize(api.config.UPLOAD_DIR, article),
+        related: await relatedArticles(api.db, article.id),
+      };
+    },
   );
 
   api.get(

@@ -9,7 +9,16 @@ import { endpoints, type ApiQuery } from '../../../shared/contract/endpoints.ts'
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { strictly } from '../../test-support/strictly.ts';
 
-type Ids = { branch: number; festival: number; department: number; lawCategory: number };
+type Ids = {
+  branch: number;
+  festival: number;
+  department: number;
+  lawCategory: number;
+  notice: number;
+  article: number;
+  law: number;
+  vacancy: Record<'notice' | 'result' | 'syllabus', number>;
+};
 
 const page = { page: 1, pageSize: 5 };
 
@@ -34,10 +43,12 @@ function everyEndpoint(ids: Ids): Record<keyof typeof endpoints, ApiQuery<unknow
     branch: endpoints.branch(ids.branch),
     branchEmployees: endpoints.branchEmployees(ids.branch, page),
     notices: endpoints.notices(page),
+    notice: endpoints.notice(ids.notice),
     urgentNotices: endpoints.urgentNotices(),
     popupNotices: endpoints.popupNotices(),
     branchNotices: endpoints.branchNotices(ids.branch, page),
     articles: endpoints.articles(page),
+    article: endpoints.article(ids.article),
     branchArticles: endpoints.branchArticles(ids.branch, page),
     festivals: endpoints.festivals({ limit: 3, exclude: ids.festival }),
     latestFestivals: endpoints.latestFestivals(),
@@ -52,6 +63,10 @@ function everyEndpoint(ids: Ids): Record<keyof typeof endpoints, ApiQuery<unknow
     syllabus: endpoints.syllabus(page),
     lawCategories: endpoints.lawCategories(),
     laws: endpoints.laws(ids.lawCategory, page),
+    law: endpoints.law(ids.law),
+    vacancyNotice: endpoints.vacancyNotice(ids.vacancy.notice),
+    vacancyResult: endpoints.vacancyResult(ids.vacancy.result),
+    syllabusItem: endpoints.syllabusItem(ids.vacancy.syllabus),
   };
 }
 
@@ -61,13 +76,31 @@ describe('the endpoint table against the API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const first = async (table: 'branch' | 'festival' | 'department' | 'law_category') =>
-      (await t.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const first = async (
+      table: 'branch' | 'festival' | 'department' | 'law_category' | 'notice' | 'article' | 'law',
+    ) => (await t.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const vacancy = async (kind: 'notice' | 'result' | 'syllabus') =>
+      (
+        await t.db
+          .selectFrom('vacancy_document')
+          .select('id')
+          .where('kind', '=', kind)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     queries = everyEndpoint({
       branch: await first('branch'),
       festival: await first('festival'),
       department: await first('department'),
       lawCategory: await first('law_category'),
+      notice: await first('notice'),
+      article: await first('article'),
+      law: await first('law'),
+      vacancy: {
+        notice: await vacancy('notice'),
+        result: await vacancy('result'),
+        syllabus: await vacancy('syllabus'),
+      },
     });
   });
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { RELATED_ITEMS } from '../../../shared/contract/items.ts';
 import { paginate } from '../../db/paging.ts';
 import { newestLaws, toLaw } from '../../db/read-models/laws.ts';
 import type { LawsQuery } from '../../../shared/contract/laws.ts';
@@ -22,4 +23,19 @@ export function pageLaws(db: Kysely<Database>, { category, ...paging }: LawsQuer
     paging,
     toLaw,
   );
+}
+
+export async function findLaw(db: Kysely<Database>, id: number) {
+  const row = await newestLaws(db).where('law.id', '=', id).executeTakeFirst();
+  return row && toLaw(row);
+}
+
+/** The newest other laws of the same category. */
+export async function relatedLaws(db: Kysely<Database>, law: { id: number; category_id: number }) {
+  const rows = await newestLaws(db)
+    .where('law.id', '!=', law.id)
+    .where('law.category_id', '=', law.category_id)
+    .limit(RELATED_ITEMS)
+    .execute();
+  return rows.map(toLaw);
 }

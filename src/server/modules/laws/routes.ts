@@ -1,8 +1,16 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
-import { lawCategoriesResponse, lawsQuery, lawsResponse } from '../../../shared/contract/laws.ts';
-import { listLawCategories, pageLaws } from './repo.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { withFileSize } from '../../files/public-file-size.ts';
+import { errorResponse, idParams } from '../../../shared/contract/common.ts';
+import {
+  lawCategoriesResponse,
+  lawItemResponse,
+  lawsQuery,
+  lawsResponse,
+} from '../../../shared/contract/laws.ts';
+import { findLaw, listLawCategories, pageLaws, relatedLaws } from './repo.ts';
 
-/** GET /api/law-categories (Rules menu) and /api/laws (the law table, paged, by category). */
+/** GET /api/law-categories (Rules menu), /api/laws (the law table, paged, by category), /api/laws/:id. */
 export default async function lawsRoutes(api: ApiInstance) {
   api.get(
     '/law-categories',
@@ -27,5 +35,25 @@ export default async function lawsRoutes(api: ApiInstance) {
       },
     },
     async (request) => pageLaws(api.db, request.query),
+  );
+
+  api.get(
+    '/laws/:id',
+    {
+      schema: {
+        summary: "One law for its own page, with its file's size and others of its category",
+        tags: ['laws'],
+        params: idParams,
+        response: { 200: lawItemResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const law = await findLaw(api.db, request.params.id);
+      if (!law) throw new HttpError(404, 'api.not_found');
+      return {
+        data: await withFileSize(api.config.UPLOAD_DIR, law),
+        related: await relatedLaws(api.db, law),
+      };
+    },
   );
 }

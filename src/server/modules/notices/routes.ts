@@ -1,7 +1,20 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
-import { branchIdParams, pagingQuery } from '../../../shared/contract/common.ts';
-import { noticesListResponse, noticesPagedResponse } from '../../../shared/contract/notices.ts';
-import { listPopupNotices, listUrgentNotices, pageBranchNotices, pageNotices } from './repo.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { withFileSize } from '../../files/public-file-size.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import {
+  noticeItemResponse,
+  noticesListResponse,
+  noticesPagedResponse,
+} from '../../../shared/contract/notices.ts';
+import {
+  findNotice,
+  listPopupNotices,
+  listUrgentNotices,
+  pageBranchNotices,
+  pageNotices,
+  relatedNotices,
+} from './repo.ts';
 
 /** Notices: the /notice page, the home ticker and popup, and the branch notices tab. */
 export default async function noticesRoutes(api: ApiInstance) {
@@ -40,6 +53,26 @@ export default async function noticesRoutes(api: ApiInstance) {
       },
     },
     async () => ({ data: await listPopupNotices(api.db) }),
+  );
+
+  api.get(
+    '/notices/:id',
+    {
+      schema: {
+        summary: "One notice for its own page, with its file's size and related notices",
+        tags: ['notices'],
+        params: idParams,
+        response: { 200: noticeItemResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const notice = await findNotice(api.db, request.params.id);
+      if (!notice) throw new HttpError(404, 'api.not_found');
+      return {
+        data: await withFileSize(api.config.UPLOAD_DIR, notice),
+        related: await relatedNotices(api.db, notice),
+      };
+    },
   );
 
   api.get(

@@ -1,7 +1,13 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
-import { pagingQuery } from '../../../shared/contract/common.ts';
-import { vacancyDocumentsResponse, type VacancyKind } from '../../../shared/contract/vacancy.ts';
-import { pageVacancyDocuments } from './repo.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { withFileSize } from '../../files/public-file-size.ts';
+import { errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import {
+  vacancyDocumentsResponse,
+  vacancyItemResponse,
+  type VacancyKind,
+} from '../../../shared/contract/vacancy.ts';
+import { findVacancyDocument, pageVacancyDocuments, relatedVacancyDocuments } from './repo.ts';
 
 const lists: { path: string; kind: VacancyKind; summary: string }[] = [
   { path: '/vacancy/notices', kind: 'notice', summary: 'Vacancy notices, newest first, paged' },
@@ -9,7 +15,7 @@ const lists: { path: string; kind: VacancyKind; summary: string }[] = [
   { path: '/vacancy/syllabus', kind: 'syllabus', summary: 'Syllabus entries, newest first, paged' },
 ];
 
-/** GET /api/vacancy/{notices,results,syllabus}: one table, told apart by kind. */
+/** GET /api/vacancy/{notices,results,syllabus} and one of each by id: one table, told apart by kind. */
 export default async function vacancyRoutes(api: ApiInstance) {
   for (const { path, kind, summary } of lists) {
     api.get(
@@ -23,6 +29,25 @@ export default async function vacancyRoutes(api: ApiInstance) {
         },
       },
       async (request) => pageVacancyDocuments(api.db, kind, request.query),
+    );
+    api.get(
+      `${path}/:id`,
+      {
+        schema: {
+          summary: `One of these for its own page, with its file's size and the newest others`,
+          tags: ['vacancy'],
+          params: idParams,
+          response: { 200: vacancyItemResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const document = await findVacancyDocument(api.db, kind, request.params.id);
+        if (!document) throw new HttpError(404, 'api.not_found');
+        return {
+          data: await withFileSize(api.config.UPLOAD_DIR, document),
+          related: await relatedVacancyDocuments(api.db, kind, document.id),
+        };
+      },
     );
   }
 }
