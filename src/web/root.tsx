@@ -29,6 +29,7 @@ import {
 import { SiteShell } from './components/page-shell/site-shell.tsx';
 import { isStaffPath } from './lib/paths.ts';
 import { serverApiReader } from './lib/api/api-reader.ts';
+import { requestInfoContext } from './lib/api/request-context.ts';
 import { LanguageProvider, useI18n } from './lib/i18n/language-context.tsx';
 import { dictionaryHrefs } from './lib/i18n/load-dictionary.ts';
 import { ToastProvider } from './components/toast/toast.tsx';
@@ -59,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append('Set-Cookie', `${THEME_COOKIE}=${queryTheme}; Path=/; Max-Age=31536000; SameSite=Lax`);
   // Header and footer data (menus, footer contact, institution name): read once, never revalidated.
   const layout = await loadLayoutData(serverApiReader(context));
-  return data({ lang, theme, layout }, { headers });
+  const { publicUrl } = context.get(requestInfoContext);
+  return data({ lang, theme, layout, publicUrl }, { headers });
 }
 
 /** Language and theme live in client state after the first render: never re-run this loader on navigation. */

@@ -9,6 +9,13 @@ export default [
   route('result', 'routes/result/route.tsx'),
   route('syllabus', 'routes/syllabus/route.tsx'),
   route('law-and-enforcement/:id', 'routes/laws/route.tsx'),
+  // Each item's own page (issue 13): shared links, feeds, the sitemap and search results lead here.
+  route('notice/:id', 'routes/items/notice.tsx'),
+  route('articles/:id', 'routes/items/article.tsx'),
+  route('vacancy/:id', 'routes/items/vacancy.tsx'),
+  route('result/:id', 'routes/items/result.tsx'),
+  route('syllabus/:id', 'routes/items/syllabus.tsx'),
+  route('law-and-enforcement/item/:id', 'routes/items/law.tsx'),
   route('contact', 'routes/contact/route.tsx'),
   route('complaint', 'routes/complaint/route.tsx'),
   route('complaint/status', 'routes/complaint-status/route.tsx'),

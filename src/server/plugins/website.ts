@@ -138,7 +138,10 @@ async function registerRenderer(
         await setImmediate();
         const build = await loadBuild();
         const entry = build.entry.module as unknown as WebsiteEntry;
-        const loadContext = entry.createLoadContext({ callApi: inProcessApi(app, request) });
+        const loadContext = entry.createLoadContext({
+          callApi: inProcessApi(app, request),
+          publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+        });
         response = await handle(toWebRequest(request, reply), loadContext);
         // The page is complete once handle() resolves (entry.server.tsx waits for all of it):
         // taking it as one buffer sends it (and compresses it) in one go. Streamed through web

@@ -18,4 +18,6 @@ export interface ApiAnswer {
 /** What the server hands every loader and action. */
 export interface RequestInfo {
   callApi: (request: InProcessRequest) => Promise<ApiAnswer>;
+  /** The site's public origin (PUBLIC_URL, no trailing slash): absolute links in share links and feeds. */
+  publicUrl: string;
 }

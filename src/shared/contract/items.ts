@@ -5,12 +5,12 @@ import { z } from 'zod';
 /** How many related items an item's page lists. */
 export const RELATED_ITEMS = 4;
 
-export function itemResponse<Item extends z.ZodObject>(item: Item) {
+/** Bytes of the item's file when it is stored here (null: no file, or a file elsewhere). */
+const fileSize = { file_size: z.number().int().nullable() };
+
+export function itemResponse<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>) {
   return z.object({
-    data: item.extend({
-      /** Bytes of the item's file when it is stored here (null: no file, or a file elsewhere). */
-      file_size: z.number().int().nullable(),
-    }),
+    data: z.object({ ...item.shape, ...fileSize }),
     related: z.array(item),
   });
 }

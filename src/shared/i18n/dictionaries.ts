@@ -10,6 +10,7 @@ import { festivalMessages } from './messages/festivals.ts';
 import { formMessages } from './messages/forms.ts';
 import { homeMessages } from './messages/home.ts';
 import { httpMessages } from './messages/http.ts';
+import { itemMessages } from './messages/items.ts';
 import { listFilterMessages } from './messages/list-filters.ts';
 import { listMessages } from './messages/lists.ts';
 import { navMessages } from './messages/nav.ts';
@@ -33,6 +34,7 @@ const areas = [
   pageMessages,
   branchFestivalMessages,
   httpMessages,
+  itemMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

@@ -12,6 +12,13 @@ export const pages = {
   result: () => '/result',
   syllabus: () => '/syllabus',
   laws: (categoryId: number) => `/law-and-enforcement/${categoryId}`,
+  // Each item's own page (shared, linked from cards, feeds and the sitemap).
+  noticeItem: (id: number) => `/notice/${id}`,
+  articleItem: (id: number) => `/articles/${id}`,
+  vacancyItem: (id: number) => `/vacancy/${id}`,
+  resultItem: (id: number) => `/result/${id}`,
+  syllabusItem: (id: number) => `/syllabus/${id}`,
+  lawItem: (id: number) => `/law-and-enforcement/item/${id}`,
   contact: () => '/contact',
   complaint: () => '/complaint',
   calendar: () => '/calendar',

@@ -27,6 +27,8 @@ export interface ContentCardProps {
   headingLevel?: 2 | 3;
   /** The card's element id, so a link can lead to it (/notice#notice-12); it is highlighted then. */
   anchorId?: string;
+  /** The item's own page (/notice/12): the title links there. */
+  itemTo?: string;
 }
 
 const buttonStyle =
@@ -42,6 +44,7 @@ export function ContentCard({
   actionLabel,
   headingLevel = 2,
   anchorId,
+  itemTo,
 }: ContentCardProps) {
   const { lang, t } = useI18n();
   const media = image || file || null;
@@ -89,7 +92,16 @@ export function ContentCard({
           </p>
         ) : null}
         <Heading className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900 dark:text-slate-50">
-          {title}
+          {itemTo ? (
+            <Link
+              to={itemTo}
+              className="underline-offset-4 hover:text-rose-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:hover:text-rose-200 dark:focus-visible:outline-amber-300"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Heading>
         {text ? <p className="line-clamp-2 text-slate-700 dark:text-slate-300">{text}</p> : null}
         {action ? <div className="mt-auto pt-2">{action}</div> : null}

@@ -7,6 +7,7 @@ import { createLoadContext, type ApiAnswer, type InProcessRequest } from '../../
 function contextAnswering(reply: ApiAnswer) {
   const calls: InProcessRequest[] = [];
   const context = createLoadContext({
+    publicUrl: 'http://localhost:3000',
     callApi: async (request) => {
       calls.push(request);
       return reply;

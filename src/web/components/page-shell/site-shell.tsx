@@ -15,11 +15,16 @@ export function SiteShell({ theme, children }: { theme: Theme | null; children: 
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
       <NavigationProgress />
-      <SiteHeader layout={layout} theme={theme} />
+      {/* Printed, a page is its content alone (an item's page prints cleanly: app.css, print). */}
+      <div className="print:hidden">
+        <SiteHeader layout={layout} theme={theme} />
+      </div>
       <div className="flex-1" aria-busy={loading || undefined}>
         {children}
       </div>
-      <SiteFooter layout={layout} />
+      <div className="print:hidden">
+        <SiteFooter layout={layout} />
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { CardListScreen } from '../../components/list-screen/card-list-screen.tsx';
 import { listStatus, loadPage } from '../../lib/list/load-list.ts';
+import { pages } from '../../lib/paths.ts';
 import { readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: articles, 10 a page. */
@@ -38,6 +39,7 @@ export default function ArticlesPage() {
       listName={heading}
       card={(article) => ({
         key: article.id,
+        itemTo: pages.articleItem(article.id),
         title: localized(article, 'title', lang),
         text: localized(article, 'text', lang),
         createdAt: article.created_at,

@@ -18,7 +18,7 @@ export interface TickerNotice {
  * 'No File Available'). Both open in a new tab, so every item behaves the same (issue 15).
  */
 export function tickerHref(notice: Pick<TickerNotice, 'id' | 'file'>): string {
-  return notice.file || pages.notice(notice.id);
+  return notice.file || pages.noticeItem(notice.id);
 }
 
 export function NoticesTicker({ notices }: { notices: TickerNotice[] }) {

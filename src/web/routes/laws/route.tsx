@@ -1,7 +1,8 @@
 // /law-and-enforcement/:id (product.md section 2 "Laws"): the laws of one category in a table, 25 a page,
 // headed by the category's name. An id that is not a whole number, or names no category, is a 404.
 import type { Route } from './+types/route.ts';
-import { data, useLoaderData } from 'react-router';
+import { Link, data, useLoaderData } from 'react-router';
+import { pages } from '../../lib/paths.ts';
 import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
 import type { Law, LawCategory } from '../../../shared/contract/laws.ts';
 import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
@@ -94,7 +95,12 @@ export default function LawsPage() {
                   {n(serialNumber(result.page, index, LAWS_PAGE_SIZE))}
                 </DataCell>
                 <DataCell label={columns[1]!.label} className="font-medium">
-                  {title}
+                  <Link
+                    to={pages.lawItem(law.id)}
+                    className="text-rose-800 underline underline-offset-4 hover:text-rose-900 dark:text-rose-300 dark:hover:text-rose-200"
+                  >
+                    {title}
+                  </Link>
                 </DataCell>
                 <DataCell label={columns[2]!.label} className="whitespace-nowrap tabular-nums">
                   <time dateTime={toNepalIsoDate(law.created_at) ?? undefined}>

@@ -11,6 +11,7 @@ import { CardListScreen } from '../../components/list-screen/card-list-screen.ts
 import { listStatus, loadPage } from '../../lib/list/load-list.ts';
 import { readPage } from '../../lib/list/page-param.ts';
 import { noticeAnchor } from '../../lib/format/notice-anchor.ts';
+import { pages } from '../../lib/paths.ts';
 
 /** product.md section 9: notices, 9 a page. */
 const NOTICES_PAGE_SIZE = 9;
@@ -41,6 +42,7 @@ export default function NoticesPage() {
       card={(notice) => ({
         key: notice.id,
         anchorId: noticeAnchor(notice.id),
+        itemTo: pages.noticeItem(notice.id),
         title: localized(notice, 'title', lang),
         text: localized(notice, 'text', lang),
         createdAt: notice.created_at,

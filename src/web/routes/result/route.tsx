@@ -8,6 +8,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { CardListScreen } from '../../components/list-screen/card-list-screen.tsx';
 import { listStatus, loadPage } from '../../lib/list/load-list.ts';
+import { pages } from '../../lib/paths.ts';
 import { readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: vacancy and result lists, 10 a page. */
@@ -38,6 +39,7 @@ export default function ResultPage() {
       listName={heading}
       card={(item) => ({
         key: item.id,
+        itemTo: pages.resultItem(item.id),
         title: localized(item, 'title', lang),
         text: localized(item, 'description', lang),
         createdAt: item.created_at,

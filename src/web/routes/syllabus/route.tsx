@@ -2,7 +2,8 @@
 // serial numbers running on across pages, the date and a link that opens the entry (its link, else
 // its file). Skeleton rows stand in for the rows while another page loads.
 import type { Route } from './+types/route.ts';
-import { data, useLoaderData } from 'react-router';
+import { Link, data, useLoaderData } from 'react-router';
+import { pages } from '../../lib/paths.ts';
 import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
 
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
@@ -79,7 +80,12 @@ export default function SyllabusPage() {
                       {n(serialNumber(result.page, index))}
                     </DataCell>
                     <DataCell label={columns[1]!.label} className="font-medium">
-                      {title}
+                      <Link
+                        to={pages.syllabusItem(entry.id)}
+                        className="text-rose-800 underline underline-offset-4 hover:text-rose-900 dark:text-rose-300 dark:hover:text-rose-200"
+                      >
+                        {title}
+                      </Link>
                     </DataCell>
                     <DataCell label={columns[2]!.label} className="whitespace-nowrap tabular-nums">
                       <time dateTime={toNepalIsoDate(entry.created_at) ?? undefined}>
