@@ -279,8 +279,8 @@ describe('notices ticker', () => {
       for (const [index, notice] of urgent.entries()) {
         const link = links.nth(index);
         expect(await link.textContent()).toContain(pick(notice, 'title', lang));
-        // Without a file: the notice's card on /notice; every item opens in a new tab (issue 15).
-        expect(await link.getAttribute('href')).toBe(notice.file ?? `/notice#notice-${notice.id}`);
+        // Without a file: the notice's own page (issue 13); every item opens in a new tab (issue 15).
+        expect(await link.getAttribute('href')).toBe(notice.file ?? `/notice/${notice.id}`);
         expect(await link.getAttribute('target')).toBe('_blank');
         expect(await link.getAttribute('rel')).toContain('noopener');
       }

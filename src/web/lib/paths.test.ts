@@ -19,7 +19,8 @@ describe('pages', () => {
     ).toBe(true);
   });
 
-  it('links a notice to its anchor on the notices page', () => {
-    expect(pages.notice(7)).toMatch(/^\/notice#notice-7$/);
+  it('gives each item its own page', () => {
+    expect(pages.noticeItem(7)).toBe('/notice/7');
+    expect(pages.lawItem(3)).toBe('/law-and-enforcement/item/3');
   });
 });

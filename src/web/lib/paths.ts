@@ -1,12 +1,8 @@
 // Every page's path, for links: the one place a URL of the site is spelled (the route table itself
 // is routes.ts). A renamed route changes here, and the typechecker finds every link.
-import { noticeAnchor } from './format/notice-anchor.ts';
-
 export const pages = {
   home: () => '/',
   notices: () => '/notice',
-  /** A notice on the notices page, by its anchor. */
-  notice: (id: number) => `/notice#${noticeAnchor(id)}`,
   articles: () => '/articles',
   vacancy: () => '/vacancy',
   result: () => '/result',

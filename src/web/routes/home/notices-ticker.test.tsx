@@ -27,12 +27,12 @@ function links(lang: Lang): string[][] {
 describe('NoticesTicker', () => {
   test('an item without a file leads to its card on /notice', () => {
     expect(tickerHref(notices[0]!)).toBe('/uploads/notices/4.pdf');
-    expect(tickerHref(notices[1]!)).toBe('/notice#notice-9');
+    expect(tickerHref(notices[1]!)).toBe('/notice/9');
   });
 
   test.each(['en', 'ne'] as const)('%s: every item opens in a new tab and says so', (lang) => {
     const items = links(lang);
-    expect(items.map(([href]) => href)).toEqual(['/uploads/notices/4.pdf', '/notice#notice-9']);
+    expect(items.map(([href]) => href)).toEqual(['/uploads/notices/4.pdf', '/notice/9']);
     for (const [, target, rel, text] of items) {
       expect(target).toBe('_blank');
       expect(rel).toBe('noopener');

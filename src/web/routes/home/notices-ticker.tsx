@@ -1,5 +1,5 @@
 // Notices ticker (product.md section 2): a strip labelled 'notices' with the urgent notice titles sliding
-// sideways, each opening its file in a new tab (without a file: its card on /notice, also in a new
+// sideways, each opening its file in a new tab (without a file: the notice's own page, also in a new
 // tab). It pauses on hover and focus, has a pause button (WCAG 2.2.2), and does not move at all under reduced motion (the list scrolls by hand instead).
 import { useState } from 'react';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
@@ -14,8 +14,8 @@ export interface TickerNotice {
 }
 
 /**
- * Where a ticker item leads: its file; without one, its card on the notices page (the card says
- * 'No File Available'). Both open in a new tab, so every item behaves the same (issue 15).
+ * Where a ticker item leads: its file; without one, the notice's own page (/notice/:id). Both open in
+ * a new tab, so every item behaves the same (issue 15).
  */
 export function tickerHref(notice: Pick<TickerNotice, 'id' | 'file'>): string {
   return notice.file || pages.noticeItem(notice.id);
