@@ -32,6 +32,7 @@ import { trustProxyOption } from './trust-proxy.ts';
 import { loggerOptions, registerRequestIdHeader } from './http/logging.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { registerMetricsRoute } from './metrics/routes.ts';
+import { registerDiscovery } from './discovery/routes.ts';
 import { queryTimingsOf } from './db/query-timing.ts';
 import { cachingServerFactory } from './cache/caching-server.ts';
 import { registerResponseCache } from './cache/response-cache.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await registerDiscovery(app);
   await registerUploads(app, config.UPLOAD_DIR);
   if (options.website) await options.website(app);
   return app;

@@ -1,5 +1,7 @@
 // Every page's path, for links: the one place a URL of the site is spelled (the route table itself
 // is routes.ts). A renamed route changes here, and the typechecker finds every link.
+import { itemPaths } from '../../shared/item-paths.ts';
+
 export const pages = {
   home: () => '/',
   notices: () => '/notice',
@@ -8,13 +10,8 @@ export const pages = {
   result: () => '/result',
   syllabus: () => '/syllabus',
   laws: (categoryId: number) => `/law-and-enforcement/${categoryId}`,
-  // Each item's own page (shared, linked from cards, feeds and the sitemap).
-  noticeItem: (id: number) => `/notice/${id}`,
-  articleItem: (id: number) => `/articles/${id}`,
-  vacancyItem: (id: number) => `/vacancy/${id}`,
-  resultItem: (id: number) => `/result/${id}`,
-  syllabusItem: (id: number) => `/syllabus/${id}`,
-  lawItem: (id: number) => `/law-and-enforcement/item/${id}`,
+  // Each item's own page (spelled in shared/, as feeds and the sitemap link there too).
+  ...itemPaths,
   contact: () => '/contact',
   complaint: () => '/complaint',
   calendar: () => '/calendar',

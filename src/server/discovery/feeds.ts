@@ -1,0 +1,80 @@
+// RSS 2.0 and Atom 1.0 feeds of notices, vacancies, results and articles, one per language, written by
+// a maintained library (feed). Absolute addresses from PUBLIC_URL. Linked from the list pages
+// (<link rel="alternate">), stored by the response cache like any public answer.
+import { Feed } from 'feed';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { translate, type Lang } from '../../shared/i18n/index.ts';
+import type { MessageKey } from '../../shared/i18n/index.ts';
+import { newestItems, type FeedKind } from './site-items.ts';
+
+export const FEED_ITEMS = 30;
+export const FEED_FORMATS = ['rss', 'atom'] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+};
+
+const listTitles: Record<FeedKind, MessageKey> = {
+  notices: 'lists.notices.title',
+  vacancies: 'lists.vacancy.title',
+  results: 'lists.result.title',
+  articles: 'lists.articles.title',
+};
+const listPaths: Record<FeedKind, string> = {
+  notices: '/notice',
+  vacancies: '/vacancy',
+  results: '/result',
+  articles: '/articles',
+};
+
+/** A feed's own address: `/feeds/ne/notices.rss`. */
+export const feedPath = (lang: Lang, kind: FeedKind, format: FeedFormat) =>
+  `/feeds/${lang}/${kind}.${format}`;
+
+/** The first part of a text, for an item's summary. */
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
+}
+
+export async function renderFeed(
+  db: Kysely<Database>,
+  publicUrl: string,
+  lang: Lang,
+  kind: FeedKind,
+  format: FeedFormat,
+): Promise<string> {
+  const items = await newestItems(db, kind, FEED_ITEMS);
+  const site = translate(lang, 'site.name');
+  const withLang = (path: string) => `${publicUrl}${path}${lang === 'en' ? '?lng=en' : ''}`;
+  const feed = new Feed({
+    title: `${translate(lang, listTitles[kind])} | ${site}`,
+    description: translate(lang, 'site.description'),
+    id: withLang(listPaths[kind]),
+    link: withLang(listPaths[kind]),
+    language: lang,
+    image: `${publicUrl}/icons/icon-512.png`,
+    favicon: `${publicUrl}/favicon.ico`,
+    copyright: site,
+    updated: items[0] ? new Date(items[0].created_at) : new Date(0),
+    generator: 'Sampada',
+    feedLinks: {
+      rss: `${publicUrl}${feedPath(lang, kind, 'rss')}`,
+      atom: `${publicUrl}${feedPath(lang, kind, 'atom')}`,
+    },
+  });
+  for (const item of items) {
+    const link = withLang(item.path);
+    feed.addItem({
+      title: lang === 'ne' ? item.title_ne : item.title_en,
+      id: link,
+      link,
+      description: summary(lang === 'ne' ? item.text_ne : item.text_en),
+      date: new Date(item.created_at),
+    });
+  }
+  return format === 'rss' ? feed.rss2() : feed.atom1();
+}

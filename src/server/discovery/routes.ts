@@ -1,0 +1,56 @@
+// What tells the world what the site holds: feeds (/feeds/ne/notices.rss ...), the sitemap
+// (/sitemap.xml and its parts) and robots.txt. Outside /api: these are documents, not API answers.
+// Public GETs like any page: stored by the response cache and revalidated by ETag.
+import type { FastifyInstance } from 'fastify';
+import { parseLanguage } from '../../shared/i18n/index.ts';
+import { sendError } from '../plugins/errors.ts';
+import { FEED_CONTENT_TYPES, FEED_FORMATS, renderFeed, type FeedFormat } from './feeds.ts';
+import { FEED_KINDS, type FeedKind } from './site-items.ts';
+import { renderSitemapIndex, renderSitemapPart } from './sitemap.ts';
+
+const XML = 'application/xml; charset=utf-8';
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    '# The staff area and its API: private, never indexed (they also answer X-Robots-Tag: noindex).',
+    'Disallow: /admin',
+    'Disallow: /api/admin',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export async function registerDiscovery(app: FastifyInstance): Promise<void> {
+  const publicUrl = app.config.PUBLIC_URL.replace(/\/+$/, '');
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type(XML).send(await renderSitemapIndex(app.db, publicUrl)),
+  );
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const name = request.params.file.endsWith('.xml') ? request.params.file.slice(0, -4) : '';
+    const part = name ? await renderSitemapPart(app.db, publicUrl, name) : null;
+    if (part === null) return sendError(reply, request.lang, 404, 'api.not_found');
+    return reply.type(XML).send(part);
+  });
+
+  app.get<{ Params: { lang: string; file: string } }>('/feeds/:lang/:file', async (request, reply) => {
+    const lang = parseLanguage(request.params.lang);
+    const [kind, format] = request.params.file.split('.') as [string, string | undefined];
+    if (
+      lang === null ||
+      lang !== request.params.lang ||
+      !FEED_KINDS.includes(kind as FeedKind) ||
+      !FEED_FORMATS.includes(format as FeedFormat)
+    ) {
+      return sendError(reply, request.lang, 404, 'api.not_found');
+    }
+    const xml = await renderFeed(app.db, publicUrl, lang, kind as FeedKind, format as FeedFormat);
+    return reply.type(FEED_CONTENT_TYPES[format as FeedFormat]).send(xml);
+  });
+}
