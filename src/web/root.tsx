@@ -27,6 +27,7 @@ import {
   readCookie,
 } from '../shared/i18n/detect.ts';
 import { SiteShell } from './components/page-shell/site-shell.tsx';
+import { SeoHead } from './components/seo/seo-head.tsx';
 import { isStaffPath } from './lib/paths.ts';
 import { serverApiReader } from './lib/api/api-reader.ts';
 import { requestInfoContext } from './lib/api/request-context.ts';
@@ -107,6 +108,7 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
         {theme ? null : <script dangerouslySetInnerHTML={{ __html: themeScript }} />}
         <Meta />
         <Links />
+        {staffArea ? null : <SeoHead />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a

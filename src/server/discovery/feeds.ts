@@ -6,11 +6,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
-import { newestItems, type FeedKind } from './site-items.ts';
+import { feedPath, type FeedFormat, type FeedKind } from '../../shared/feed-paths.ts';
+import { newestItems } from './site-items.ts';
 
 export const FEED_ITEMS = 30;
-export const FEED_FORMATS = ['rss', 'atom'] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
 
 export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
@@ -29,10 +28,6 @@ const listPaths: Record<FeedKind, string> = {
   results: '/result',
   articles: '/articles',
 };
-
-/** A feed's own address: `/feeds/ne/notices.rss`. */
-export const feedPath = (lang: Lang, kind: FeedKind, format: FeedFormat) =>
-  `/feeds/${lang}/${kind}.${format}`;
 
 /** The first part of a text, for an item's summary. */
 function summary(text: string): string {

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { parseLanguage } from '../../shared/i18n/index.ts';
 import { sendError } from '../plugins/errors.ts';
-import { FEED_CONTENT_TYPES, FEED_FORMATS, renderFeed, type FeedFormat } from './feeds.ts';
-import { FEED_KINDS, type FeedKind } from './site-items.ts';
+import { FEED_FORMATS, FEED_KINDS, type FeedFormat, type FeedKind } from '../../shared/feed-paths.ts';
+import { FEED_CONTENT_TYPES, renderFeed } from './feeds.ts';
 import { renderSitemapIndex, renderSitemapPart } from './sitemap.ts';
 
 const XML = 'application/xml; charset=utf-8';

@@ -14,9 +14,7 @@ export interface SiteItem {
   created_at: string;
 }
 
-/** The kinds with feeds, and how each is read. */
-export const FEED_KINDS = ['notices', 'vacancies', 'results', 'articles'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
+import type { FeedKind } from '../../shared/feed-paths.ts';
 
 interface Row {
   id: number;

@@ -12,9 +12,10 @@ import {
 import type { MessageKey } from '../../../shared/i18n/index.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
 import { FilePreview } from '../file-preview/file-preview.tsx';
 import { ShareLinks } from './share-links.tsx';
+import { PreviewTags } from '../seo/seo-head.tsx';
 
 export interface ItemSummary {
   id: number;
@@ -65,6 +66,12 @@ function otherCalendarDate(
   return t('item.bs_date', { date: formatBsDateWords(adToBs(iso), 'en') });
 }
 
+/** The start of the text, for search results and link previews (about 160 characters). */
+function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
+}
+
 const paragraphs = (text: string) =>
   text
     .split(/\n\s*\n|\r?\n/)
@@ -83,7 +90,12 @@ export function ItemPage(props: ItemPageProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <title>{`${title} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('item.meta_description', { title, kind: list.label })} />
+      <PreviewTags
+        title={`${title} | ${t('site.name')}`}
+        description={summaryOf(text) || t('item.meta_description', { title, kind: list.label })}
+        image={image ?? pdfThumbnail(file)}
+        type="article"
+      />
       <nav aria-label={t('item.breadcrumb')} className="mb-6 text-sm print:hidden">
         <ol role="list" className="flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-300">
           <li>

@@ -13,6 +13,7 @@ import { Pagination } from '../pagination/pagination.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
 import { useListLoading } from '../../lib/list/use-list-loading.ts';
+import { PreviewTags } from '../seo/seo-head.tsx';
 
 const actionLink =
   'mt-2 inline-flex min-h-11 items-center rounded-md border border-rose-800 bg-white px-4 font-semibold text-rose-900 hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:bg-slate-900 dark:text-rose-100 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300';
@@ -88,7 +89,7 @@ export function ListScreen<Item>({
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <title>{documentTitle}</title>
-      <meta name="description" content={description} />
+      <PreviewTags title={documentTitle} description={description} />
       <header className="mb-6 max-w-3xl sm:mb-8">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {heading}

@@ -9,6 +9,7 @@ import { AboutHero, AboutTexts } from './about-sections.tsx';
 import { loadAboutPage } from './load-about.ts';
 import { OrgStructure } from './org-structure.tsx';
 import { TeamSection } from './team-section.tsx';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAboutPage(serverApiReader(context), request.url);
@@ -24,7 +25,10 @@ export default function AboutPage() {
   return (
     <main id="main">
       <title>{`${t('pages.about.title')} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('pages.about.description')} />
+      <PreviewTags
+        title={`${t('pages.about.title')} | ${t('site.name')}`}
+        description={t('pages.about.description')}
+      />
       <AboutHero about={about} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <AboutTexts about={about} />

@@ -10,6 +10,7 @@ import { CardListScreen } from '../../components/list-screen/card-list-screen.ts
 import { listStatus, loadPage } from '../../lib/list/load-list.ts';
 import { pages } from '../../lib/paths.ts';
 import { readPage } from '../../lib/list/page-param.ts';
+import { FeedLinks } from '../../components/seo/feed-links.tsx';
 
 /** product.md section 9: articles, 10 a page. */
 const ARTICLES_PAGE_SIZE = 10;
@@ -31,21 +32,24 @@ export default function ArticlesPage() {
   const { t, lang } = useI18n();
   const heading = t('lists.articles.title');
   return (
-    <CardListScreen
-      result={result}
-      heading={heading}
-      intro={t('lists.articles.intro')}
-      description={t('lists.articles.description')}
-      listName={heading}
-      card={(article) => ({
-        key: article.id,
-        itemTo: pages.articleItem(article.id),
-        title: localized(article, 'title', lang),
-        text: localized(article, 'text', lang),
-        createdAt: article.created_at,
-        image: article.image,
-        file: article.file,
-      })}
-    />
+    <>
+      <FeedLinks kind="articles" title={heading} />
+      <CardListScreen
+        result={result}
+        heading={heading}
+        intro={t('lists.articles.intro')}
+        description={t('lists.articles.description')}
+        listName={heading}
+        card={(article) => ({
+          key: article.id,
+          itemTo: pages.articleItem(article.id),
+          title: localized(article, 'title', lang),
+          text: localized(article, 'text', lang),
+          createdAt: article.created_at,
+          image: article.image,
+          file: article.file,
+        })}
+      />
+    </>
   );
 }

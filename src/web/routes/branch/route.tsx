@@ -13,6 +13,7 @@ import { useListLoading } from '../../lib/list/use-list-loading.ts';
 import { BranchBanner, BranchInfo } from './branch-banner.tsx';
 import { branchStatus, loadBranchPage, type BranchTab } from './load-branch.ts';
 import { BranchTabPanel } from './tab-panels.tsx';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await loadBranchPage(serverApiReader(context), params.id, request.url);
@@ -61,7 +62,10 @@ export default function BranchPage() {
   return (
     <main id="main">
       <title>{`${documentTitle} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('branch.description', { name })} />
+      <PreviewTags
+        title={`${documentTitle} | ${t('site.name')}`}
+        description={t('branch.description', { name })}
+      />
       <BranchBanner branch={branch} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <BranchInfo branch={branch} />

@@ -21,6 +21,7 @@ import { monthHeading } from './month-label.ts';
 import { MonthTable } from './month-table.tsx';
 import { occasionsByDay } from './occasions.ts';
 import { useNepalToday } from './use-nepal-today.ts';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await loadCalendar(serverApiReader(context), request.url);
@@ -89,7 +90,10 @@ export default function CalendarPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <title>{`${t('calendar.title')}: ${shortMonth} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('calendar.meta_description')} />
+      <PreviewTags
+        title={`${t('calendar.title')}: ${shortMonth} | ${t('site.name')}`}
+        description={t('calendar.meta_description')}
+      />
       <header className="mb-6 max-w-3xl">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {t('calendar.title')}

@@ -11,6 +11,7 @@ import { TextField } from '../../components/form-fields/text-field.tsx';
 import { requestInfoContext } from '../../lib/api/request-context.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import type { MessageKey } from '../../../shared/i18n/index.ts';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export const handle = { maxBodyBytes: 4 * 1024 };
 
@@ -79,7 +80,10 @@ export default function ComplaintStatusPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${refused ? `${t('forms.error_prefix')} ` : ''}${t('forms.status.title')} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('forms.status.description')} />
+      <PreviewTags
+        title={`${refused ? `${t('forms.error_prefix')} ` : ''}${t('forms.status.title')} | ${t('site.name')}`}
+        description={t('forms.status.description')}
+      />
       <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {t('forms.status.title')}
       </h1>

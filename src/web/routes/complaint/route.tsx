@@ -15,6 +15,7 @@ import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 import { loadComplaintPage } from './load-complaint.ts';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadComplaintPage(serverApiReader(context));
@@ -56,7 +57,10 @@ export default function ComplaintPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <title>{`${errorPrefix}${t('forms.complaint.title')} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('forms.complaint.description')} />
+      <PreviewTags
+        title={`${errorPrefix}${t('forms.complaint.title')} | ${t('site.name')}`}
+        description={t('forms.complaint.description')}
+      />
       <header className="mb-8">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {t('forms.complaint.title')}

@@ -14,6 +14,7 @@ import { ContactCards } from './contact-cards.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { loadContactPage } from './load-contact.ts';
 import { MapSection } from './map-section.tsx';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadContactPage(serverApiReader(context));
@@ -61,7 +62,10 @@ export default function ContactPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <title>{`${errorPrefix}${t('forms.contact.title')} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('forms.contact.description')} />
+      <PreviewTags
+        title={`${errorPrefix}${t('forms.contact.title')} | ${t('site.name')}`}
+        description={t('forms.contact.description')}
+      />
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {title}

@@ -11,6 +11,7 @@ import { GalleryStrip } from './gallery-strip.tsx';
 import { HeritageHero, HeritageIntro } from './heritage-intro.tsx';
 import { HeritageSites } from './heritage-sites.tsx';
 import { loadHeritagePage } from './load-heritage.ts';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await loadHeritagePage(serverApiReader(context), request.url);
@@ -33,7 +34,7 @@ export default function CulturalHeritagePage() {
   return (
     <main id="main">
       <title>{documentTitle}</title>
-      <meta name="description" content={t('pages.heritage.description')} />
+      <PreviewTags title={documentTitle} description={t('pages.heritage.description')} />
       <HeritageHero image={images[0]} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <HeritageIntro images={images.slice(1, 3)} />

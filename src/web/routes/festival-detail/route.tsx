@@ -17,6 +17,9 @@ import { readId } from '../../lib/list/page-param.ts';
 import { FestivalDescription } from '../../components/festival/festival-description.tsx';
 import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
 import { pages } from '../../lib/paths.ts';
+import { usePublicUrl } from '../../lib/layout/use-layout-data.ts';
+import { JsonLd, festivalEventData } from '../../components/seo/json-ld.tsx';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 /** product.md section 9: Read Next lists up to 8 festivals. */
 export const READ_NEXT_COUNT = 8;
@@ -59,6 +62,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function FestivalDetailPage() {
   const answer = useLoaderData<typeof clientLoader>();
   const { t, lang } = useI18n();
+  const publicUrl = usePublicUrl();
   if (answer.state === 'not-found') return <NotFoundScreen />;
   if (answer.state === 'error')
     return (
@@ -75,7 +79,13 @@ export default function FestivalDetailPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <title>{`${title} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('festival.detail_description', { title })} />
+      <PreviewTags
+        title={`${title} | ${t('site.name')}`}
+        description={t('festival.detail_description', { title })}
+        image={festival.image}
+        type="article"
+      />
+      <JsonLd data={festivalEventData(festival, publicUrl, lang)} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
           <h1 className="text-3xl leading-tight font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

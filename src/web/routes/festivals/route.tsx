@@ -18,6 +18,7 @@ import { useListLoading } from '../../lib/list/use-list-loading.ts';
 import { FestivalCarousel } from './festival-carousel.tsx';
 import { FeaturedFestival, Rule, sectionHeading } from './featured-festival.tsx';
 import { festivalsStatus, loadFestivalsPage } from './load-festivals.ts';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await loadFestivalsPage(serverApiReader(context), params.id, request.url);
@@ -76,7 +77,10 @@ export default function FestivalsPage() {
   return (
     <main id="main">
       <title>{`${documentTitle} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('festival.page_description')} />
+      <PreviewTags
+        title={`${documentTitle} | ${t('site.name')}`}
+        description={t('festival.page_description')}
+      />
       <div className="relative isolate overflow-hidden bg-rose-950 text-white">
         <div
           aria-hidden="true"

@@ -6,7 +6,8 @@ import { FilePreview } from '../../components/file-preview/file-preview.tsx';
 import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { useLayoutData } from '../../lib/layout/use-layout-data.ts';
+import { useLayoutData, usePublicUrl } from '../../lib/layout/use-layout-data.ts';
+import { JsonLd, organisationData } from '../../components/seo/json-ld.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { loadHome } from './home-data.ts';
 import { LatestUpdates } from './latest-updates.tsx';
@@ -16,6 +17,7 @@ import { PopupNotices } from './popup-notices.tsx';
 import { ServicesCarousel } from './services-carousel.tsx';
 import { UpcomingOccasions } from './upcoming-occasions.tsx';
 import { WhySection } from './why-section.tsx';
+import { PreviewTags } from '../../components/seo/seo-head.tsx';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadHome(serverApiReader(context));
@@ -30,6 +32,7 @@ export default function HomePage() {
   const { lang, t } = useI18n();
   const longDate = (iso: string) => dates[iso]?.[lang] ?? iso;
   const layout = useLayoutData();
+  const publicUrl = usePublicUrl();
   const text = (
     base: keyof typeof settings.home extends `${infer B}_${'en' | 'ne'}` ? B : never,
     fallback: string,
@@ -47,7 +50,11 @@ export default function HomePage() {
   return (
     <main id="main">
       <title>{`${t('home.title')} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('home.meta_description')} />
+      <PreviewTags
+        title={`${t('home.title')} | ${t('site.name')}`}
+        description={t('home.meta_description')}
+      />
+      <JsonLd data={organisationData(layout, publicUrl, lang, t('site.name'))} />
       <h1 className="sr-only">{localized(settings, 'institution_name', lang) || t('site.name')}</h1>
       <HeroSlider slides={home.homepage} overlay={<NoticesTicker notices={urgent} />} />
       <LatestUpdates

@@ -12,6 +12,7 @@ import { listStatus, loadPage } from '../../lib/list/load-list.ts';
 import { readPage } from '../../lib/list/page-param.ts';
 import { noticeAnchor } from '../../lib/format/notice-anchor.ts';
 import { pages } from '../../lib/paths.ts';
+import { FeedLinks } from '../../components/seo/feed-links.tsx';
 
 /** product.md section 9: notices, 9 a page. */
 const NOTICES_PAGE_SIZE = 9;
@@ -33,22 +34,25 @@ export default function NoticesPage() {
   const { t, lang } = useI18n();
   const heading = t('lists.notices.title');
   return (
-    <CardListScreen
-      result={result}
-      heading={heading}
-      intro={t('lists.notices.intro')}
-      description={t('lists.notices.description')}
-      listName={heading}
-      card={(notice) => ({
-        key: notice.id,
-        anchorId: noticeAnchor(notice.id),
-        itemTo: pages.noticeItem(notice.id),
-        title: localized(notice, 'title', lang),
-        text: localized(notice, 'text', lang),
-        createdAt: notice.created_at,
-        file: notice.file,
-        actionLabel: t('controls.view_full_notice'),
-      })}
-    />
+    <>
+      <FeedLinks kind="notices" title={heading} />
+      <CardListScreen
+        result={result}
+        heading={heading}
+        intro={t('lists.notices.intro')}
+        description={t('lists.notices.description')}
+        listName={heading}
+        card={(notice) => ({
+          key: notice.id,
+          anchorId: noticeAnchor(notice.id),
+          itemTo: pages.noticeItem(notice.id),
+          title: localized(notice, 'title', lang),
+          text: localized(notice, 'text', lang),
+          createdAt: notice.created_at,
+          file: notice.file,
+          actionLabel: t('controls.view_full_notice'),
+        })}
+      />
+    </>
   );
 }

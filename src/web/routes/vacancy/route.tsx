@@ -10,6 +10,7 @@ import { CardListScreen } from '../../components/list-screen/card-list-screen.ts
 import { listStatus, loadPage } from '../../lib/list/load-list.ts';
 import { pages } from '../../lib/paths.ts';
 import { readPage } from '../../lib/list/page-param.ts';
+import { FeedLinks } from '../../components/seo/feed-links.tsx';
 
 /** product.md section 9: vacancy and result lists, 10 a page. */
 const PAGE_SIZE = 10;
@@ -31,21 +32,24 @@ export default function VacancyPage() {
   const { t, lang } = useI18n();
   const heading = t('lists.vacancy.title');
   return (
-    <CardListScreen
-      result={result}
-      heading={heading}
-      intro={t('lists.vacancy.intro')}
-      description={t('lists.vacancy.description')}
-      listName={heading}
-      card={(item) => ({
-        key: item.id,
-        itemTo: pages.vacancyItem(item.id),
-        title: localized(item, 'title', lang),
-        text: localized(item, 'description', lang),
-        createdAt: item.created_at,
-        // The document itself is what the card opens; an image stands in only when there is no file.
-        file: item.file || item.image,
-      })}
-    />
+    <>
+      <FeedLinks kind="vacancies" title={heading} />
+      <CardListScreen
+        result={result}
+        heading={heading}
+        intro={t('lists.vacancy.intro')}
+        description={t('lists.vacancy.description')}
+        listName={heading}
+        card={(item) => ({
+          key: item.id,
+          itemTo: pages.vacancyItem(item.id),
+          title: localized(item, 'title', lang),
+          text: localized(item, 'description', lang),
+          createdAt: item.created_at,
+          // The document itself is what the card opens; an image stands in only when there is no file.
+          file: item.file || item.image,
+        })}
+      />
+    </>
   );
 }

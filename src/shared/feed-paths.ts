@@ -1,0 +1,12 @@
+// The feeds' addresses, for the server that writes them (server/discovery/) and the list pages that
+// announce them (web/components/seo/feed-links.tsx).
+import type { Lang } from './i18n/languages.ts';
+
+export const FEED_KINDS = ['notices', 'vacancies', 'results', 'articles'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const FEED_FORMATS = ['rss', 'atom'] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+/** `/feeds/ne/notices.rss` */
+export const feedPath = (lang: Lang, kind: FeedKind, format: FeedFormat) =>
+  `/feeds/${lang}/${kind}.${format}`;

@@ -1,0 +1,14 @@
+// A page's addresses for search engines: one per language (Nepali at the plain address, English with
+// `?lng=en`, as the sitemap lists them), the query that chooses what is shown (page, tab, month ...) kept,
+// the one that only remembers a choice (`lng`, `theme`) dropped.
+import type { Lang } from '../../../shared/i18n/index.ts';
+
+const CHOICE_PARAMETERS = ['lng', 'theme'];
+
+export function pageAddress(publicUrl: string, pathname: string, search: string, lang: Lang): string {
+  const params = new URLSearchParams(search);
+  for (const name of CHOICE_PARAMETERS) params.delete(name);
+  if (lang === 'en') params.set('lng', 'en');
+  const query = params.toString();
+  return `${publicUrl}${pathname}${query ? `?${query}` : ''}`;
+}
