@@ -2,14 +2,10 @@
 // throttling), 3 runs against the production server on a fresh seeded database, median reported.
 // Run: node bench/lighthouse.ts [--runs 3] [--path /]
 // Budget: performance score 95 or more, CLS 0. Reports: test-results/bench/lighthouse-<n>.json.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT_DIR, nodeBinary } from '../tests/e2e/support/paths.ts';
-import { CHROMIUM_ARGS } from '../tests/e2e/support/visitor.ts';
 import { BENCH_DIR, median, withBenchServer } from './bench-server.ts';
-
-const RUN_TIMEOUT_MS = 120_000;
+import { runLighthouseReport } from './lighthouse-run.ts';
 export const SCORE_BUDGET = 95;
 
 const arg = (name: string, fallback: string) => {
@@ -47,35 +43,12 @@ function runLighthouse(url: string, index: number): Run {
 }
 
 function runLighthouseOnce(url: string, index: number): Run {
-  const report = join(BENCH_DIR, `lighthouse-${index}.json`);
-  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
-  const result = spawnSync(
-    nodeBinary(),
-    [
-      join(ROOT_DIR, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${report}`,
-      `--chrome-flags=${flags}`,
-      '--quiet',
-    ],
-    {
-      encoding: 'utf8',
-      timeout: RUN_TIMEOUT_MS,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed (${result.status}): ${result.stderr}`);
-  const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
-  };
+  const lhr = runLighthouseReport(url, 'performance', join(BENCH_DIR, `lighthouse-${index}.json`));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
     { items?: Array<{ node?: { snippet?: string } }> } | undefined;
   return {
-    score: Math.round(lhr.categories.performance.score * 100),
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
