@@ -30,8 +30,7 @@ import { httpServerOptions } from './http/server-options.ts';
 import { registerApiVary } from './http/vary.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import { loggerOptions, registerRequestIdHeader } from './http/logging.ts';
-import { Metrics } from './metrics/metrics.ts';
-import { registerMetricsRoute } from './metrics/routes.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { registerDiscovery } from './discovery/routes.ts';
 import { queryTimingsOf } from './db/query-timing.ts';
 import { cachingServerFactory } from './cache/caching-server.ts';
@@ -54,14 +53,21 @@ function ephemeralSecret(): string {
   return randomBytes(48).toString('base64url');
 }
 
+async function loadMetrics(store: ResponseStore): Promise<Metrics> {
+  const { Metrics } = await import('./metrics/metrics.ts');
+  return new Metrics(store);
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const responseStore = new ResponseStore(config.RESPONSE_CACHE_MB * 1024 * 1024);
   const logging = loggerOptions(config);
-  const metrics = new Metrics(responseStore);
+  // Counted only when someone can read them (METRICS_TOKEN): otherwise neither prom-client nor its
+  // per-request work is loaded.
+  const metrics = config.METRICS_TOKEN ? await loadMetrics(responseStore) : undefined;
   const app = Fastify({
     serverFactory: cachingServerFactory(responseStore, (method, status, seconds) =>
-      metrics.storedAnswerSent(method, status, seconds),
+      metrics?.storedAnswerSent(method, status, seconds),
     ),
     ...logging,
     logger: options.logStream ? { ...logging.logger, stream: options.logStream } : logging.logger,
@@ -78,9 +84,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLanguage(app);
   registerHttpHygiene(app);
   registerRequestIdHeader(app);
-  metrics.register(app);
-  metrics.watchDatabase(queryTimingsOf(options.db));
-  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  if (metrics && config.METRICS_TOKEN) {
+    metrics.register(app);
+    metrics.watchDatabase(queryTimingsOf(options.db));
+    const { registerMetricsRoute } = await import('./metrics/routes.ts');
+    registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  }
   registerGracefulClose(app);
   app.setErrorHandler(apiErrorHandler);
   await registerSecurity(app, { development: config.NODE_ENV === 'development' });

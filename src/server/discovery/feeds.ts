@@ -1,7 +1,6 @@
 // RSS 2.0 and Atom 1.0 feeds of notices, vacancies, results and articles, one per language, written by
 // a maintained library (feed). Absolute addresses from PUBLIC_URL. Linked from the list pages
 // (<link rel="alternate">), stored by the response cache like any public answer.
-import { Feed } from 'feed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
@@ -42,6 +41,8 @@ export async function renderFeed(
   kind: FeedKind,
   format: FeedFormat,
 ): Promise<string> {
+  // Loaded with the first feed asked for, not with every server.
+  const { Feed } = await import('feed');
   const items = await newestItems(db, kind, FEED_ITEMS);
   const site = translate(lang, 'site.name');
   const withLang = (path: string) => `${publicUrl}${path}${lang === 'en' ? '?lng=en' : ''}`;

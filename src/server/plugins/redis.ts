@@ -3,7 +3,7 @@
 // process counts alone, as a single server should. Redis being away never stops the site: the limits
 // are skipped (logged) until it is back, rather than refusing every visitor.
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Env } from '../env.ts';
 
 /** How long a starting server waits for Redis before it serves with the limits skipped. */
@@ -26,6 +26,8 @@ export async function connectRedis(
   config: Pick<Env, 'REDIS_URL'>,
 ): Promise<Redis | undefined> {
   if (!config.REDIS_URL) return undefined;
+  // Loaded only when used: a single server never pays for the client's memory.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, {
     // Fail fast: a limit check must not hold a request while Redis is away (ioredis reconnects).
     connectTimeout: 1000,
