@@ -16,6 +16,7 @@ export default [
   route('result/:id', 'routes/items/result.tsx'),
   route('syllabus/:id', 'routes/items/syllabus.tsx'),
   route('law-and-enforcement/item/:id', 'routes/items/law.tsx'),
+  route('search', 'routes/search/route.tsx'),
   route('contact', 'routes/contact/route.tsx'),
   route('complaint', 'routes/complaint/route.tsx'),
   route('complaint/status', 'routes/complaint-status/route.tsx'),

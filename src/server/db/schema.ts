@@ -350,6 +350,24 @@ export interface ReferenceCounterTable {
 
 /** An uploaded file of the media library (shared/contract/admin/media.ts). */
 /** The response cache's shared clock: a table's version, bumped by every write to it (ADR 024). */
+/** The site search's index (db/search-index.ts): one row per public content item. */
+export interface SearchEntryTable {
+  source: string;
+  item_id: number;
+  type: string;
+  title_en: string;
+  title_ne: string;
+  text_en: string;
+  text_ne: string;
+  created_at: string | null;
+  folded_title: string;
+  folded: string;
+  status: string;
+  deleted_at: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+}
+
 /** Runs of scheduled jobs (jobs/run-once.ts): one row per job and time slot, claimed by one server. */
 export interface JobRunTable {
   job: string;
@@ -414,4 +432,5 @@ export interface Database {
   media: MediaTable;
   content_version: ContentVersionTable;
   job_run: JobRunTable;
+  search_entry: SearchEntryTable;
 }

@@ -18,6 +18,7 @@ import heritage from './heritage/routes.ts';
 import laws from './laws/routes.ts';
 import notices from './notices/routes.ts';
 import people from './people/routes.ts';
+import search from './search/routes.ts';
 import site from './site/routes.ts';
 import vacancy from './vacancy/routes.ts';
 
@@ -34,6 +35,7 @@ export const apiModules: ApiModule[] = [
   heritage,
   vacancy,
   laws,
+  search,
   contact,
   complaints,
   adminSession,

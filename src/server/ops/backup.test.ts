@@ -165,7 +165,7 @@ describe('backup and restore', () => {
   });
 
   it('brings back every complaint acknowledged before the backup began, with its file', async () => {
-    const before = acknowledged.filter((entry) => entry.at < backupBegan).map((entry) => entry.reference);
+    const before = acknowledged.filter((entry) => entry.at <= backupBegan).map((entry) => entry.reference);
     expect(before.length).toBeGreaterThanOrEqual(20);
     const rows = await restored!.db
       .selectFrom('complaint')

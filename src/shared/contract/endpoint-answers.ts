@@ -32,6 +32,7 @@ import {
   siteSettings,
 } from './site.ts';
 import { vacancyDocumentsResponse, vacancyItemResponse } from './vacancy.ts';
+import { searchResponse } from './search.ts';
 import type { AnswerOf, endpoints } from './endpoints.ts';
 
 type Endpoints = typeof endpoints;
@@ -79,6 +80,7 @@ export const endpointAnswers: {
   lawCategories: lawCategoriesResponse,
   laws: lawsResponse,
   law: lawItemResponse,
+  search: searchResponse,
   vacancyNotice: vacancyItemResponse,
   vacancyResult: vacancyItemResponse,
   syllabusItem: vacancyItemResponse,

@@ -35,6 +35,8 @@ import type {
   siteSettings,
 } from './site.ts';
 import type { vacancyDocumentsResponse, vacancyItemResponse } from './vacancy.ts';
+import type { searchResponse } from './search.ts';
+import type { SearchType } from '../search.ts';
 
 /** One read of the API: its path under /api (with the query), typed by its answer. */
 export interface ApiQuery<Answer> {
@@ -135,6 +137,9 @@ export const endpoints = {
   laws: (category: number, { page, pageSize }: Paging) =>
     read<typeof lawsResponse>('/laws', { category, page, page_size: pageSize }),
   law: (id: number) => read<typeof lawItemResponse>(`/laws/${id}`),
+  // The site search
+  search: (q: string, type: SearchType | undefined, paging: Paging) =>
+    read<typeof searchResponse>('/search', { q, type, ...paged(paging) }),
 } as const;
 
 /** The TanStack Query key of a read: its path (query string included) is its identity. */

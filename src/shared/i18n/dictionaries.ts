@@ -11,6 +11,7 @@ import { formMessages } from './messages/forms.ts';
 import { homeMessages } from './messages/home.ts';
 import { httpMessages } from './messages/http.ts';
 import { itemMessages } from './messages/items.ts';
+import { searchMessages } from './messages/search.ts';
 import { listFilterMessages } from './messages/list-filters.ts';
 import { listMessages } from './messages/lists.ts';
 import { navMessages } from './messages/nav.ts';
@@ -35,6 +36,7 @@ const areas = [
   branchFestivalMessages,
   httpMessages,
   itemMessages,
+  searchMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

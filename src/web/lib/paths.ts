@@ -22,6 +22,7 @@ export const pages = {
   festivals: (id: number) => `/festivals/${id}`,
   festivalDetail: (id: number) => `/festivals/details/${id}`,
   complaintStatus: () => '/complaint/status',
+  search: () => '/search',
 } as const;
 
 /** Whether a path is in the staff area (its own header, never cached or indexed). */

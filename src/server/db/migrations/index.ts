@@ -10,6 +10,7 @@ import * as publishingEverywhere from './007-publishing-everywhere.ts';
 import * as media from './008-media.ts';
 import * as contentVersions from './009-content-versions.ts';
 import * as jobRuns from './010-job-runs.ts';
+import * as search from './011-search.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-media': media,
   '009-content-versions': contentVersions,
   '010-job-runs': jobRuns,
+  '011-search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { DemoContent } from './build.ts';
+import { rebuildSearchIndex } from '../search-index.ts';
 import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 
 const BATCH = 200;
@@ -206,5 +207,7 @@ export async function insertDemoContent(
     contact_category: content.contactCategories.length,
     complaint_category: content.complaintCategories.length,
   });
+  // The search index follows the content (db/search-index.ts).
+  counts.search_entry = await rebuildSearchIndex(trx);
   return counts;
 }

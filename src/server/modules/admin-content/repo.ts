@@ -7,6 +7,7 @@ import { likePattern } from '../../db/dialect-helpers.ts';
 import { paginate } from '../../db/paging.ts';
 import type { ContentListQuery, Visibility } from '../../../shared/contract/admin/content.ts';
 import { namesOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
+import { indexItem } from '../../db/search-index.ts';
 import { columnsOf, newRowColumns, toItem, toRow, type KindDefinition } from './kinds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -82,6 +83,7 @@ export async function insertItem(
     .values({ ...newRowColumns(kind), ...toRow(kind, edit), updated_at: new Date().toISOString() } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
+  await indexItem(db, kind.table, row.id);
   return row.id;
 }
 
@@ -91,4 +93,5 @@ export async function updateItem(db: Db, kind: KindDefinition, id: number, chang
     .set({ ...changes, updated_at: new Date().toISOString() } as never)
     .where('id', '=', id)
     .execute();
+  await indexItem(db, kind.table, id);
 }

@@ -64,6 +64,7 @@ function everyEndpoint(ids: Ids): Record<keyof typeof endpoints, ApiQuery<unknow
     lawCategories: endpoints.lawCategories(),
     laws: endpoints.laws(ids.lawCategory, page),
     law: endpoints.law(ids.law),
+    search: endpoints.search('गुठी', undefined, page),
     vacancyNotice: endpoints.vacancyNotice(ids.vacancy.notice),
     vacancyResult: endpoints.vacancyResult(ids.vacancy.result),
     syllabusItem: endpoints.syllabusItem(ids.vacancy.syllabus),

@@ -3,6 +3,8 @@ import { defineMessages } from '../define-messages.ts';
 // Validation messages of product.md section 5, plus the checks a real service adds.
 export const validationMessages = defineMessages({
   en: {
+    'validation.search_too_long': 'The search is too long',
+    'validation.search_type_invalid': 'Choose one of the listed kinds of result',
     'validation.name_required': 'Name is required',
     'validation.phone_digits': 'Phone must be 10 digits',
     'validation.subject_required': 'Please select a subject',
@@ -50,6 +52,8 @@ export const validationMessages = defineMessages({
     'validation.alt_required': 'Describe the image for people who cannot see it',
   },
   ne: {
+    'validation.search_too_long': 'खोजी धेरै लामो भयो',
+    'validation.search_type_invalid': 'सूचीमा भएको नतिजाको प्रकार छान्नुहोस्',
     'validation.name_required': 'नाम आवश्यक छ',
     'validation.phone_digits': 'फोन नम्बर १० अङ्कको हुनुपर्छ',
     'validation.subject_required': 'कृपया विषय छान्नुहोस्',

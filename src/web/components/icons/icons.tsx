@@ -113,6 +113,12 @@ export const MapPinIcon = (p: IconProps) => (
     <circle cx="12" cy="9.5" r="2.5" />
   </Icon>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon size={16} {...p}>
     <path d="m6 9 6 6 6-6" />

@@ -4,17 +4,13 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { pages } from '../../lib/paths.ts';
-import { PreviewTags } from '../seo/seo-head.tsx';
 
 export function NotFoundScreen() {
   const { t } = useI18n();
   return (
     <main id="main" className="mx-auto max-w-2xl p-8 text-center">
       <title>{`${t('error.not_found_title')} | ${t('site.name')}`}</title>
-      <PreviewTags
-        title={`${t('error.not_found_title')} | ${t('site.name')}`}
-        description={t('site.description')}
-      />
+      <meta name="description" content={t('site.description')} />
       <h1 className="text-3xl font-semibold">{t('error.not_found_title')}</h1>
       <Link
         className="mt-4 inline-flex min-h-11 items-center underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:focus-visible:outline-amber-300"

@@ -10,6 +10,7 @@ import { MobileMenu } from '../mobile-menu/mobile-menu.tsx';
 import { buildNav } from '../nav-menu/nav-model.ts';
 import { NavMenu } from '../nav-menu/nav-menu.tsx';
 import { ThemeToggle } from '../theme-toggle/theme-toggle.tsx';
+import { HeaderSearch } from '../site-search/header-search.tsx';
 import { pages } from '../../lib/paths.ts';
 
 export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
@@ -52,6 +53,7 @@ export function SiteHeader({ layout, theme }: { layout: LayoutData; theme: Theme
           </span>
         </Link>
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <HeaderSearch />
           <LanguageToggle />
           <ThemeToggle serverTheme={theme} />
           <MobileMenu entries={entries} label={t('nav.label')} />

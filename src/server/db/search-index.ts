@@ -1,0 +1,148 @@
+// The site search's index (search_entry, migration 011): one row per public content item with its
+// texts in both languages, folded for matching (shared/search.ts), and copies of its publishing columns,
+// so a query filters on visibility without reading nine tables. Kept in step by every write: the staff
+// area's content writes (admin-content/repo.ts) index the item they wrote, the seed and the migration
+// index everything. The databases' own engines make the substring matches fast: an FTS5 trigram index
+// on SQLite, a pg_trgm index on PostgreSQL (migration 011).
+import type { Kysely } from 'kysely';
+import { foldForSearch, type SearchType } from '../../shared/search.ts';
+
+// Untyped: the migration (an older schema than the types describe) uses these too.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+type Row = Record<string, unknown>;
+
+interface Source {
+  table: string;
+  type: (row: Row) => SearchType | null;
+  title: [string, string];
+  text: [string, string];
+  /** Words found but not shown (a festival's place, a heritage site's subtitle). */
+  extra?: [string, string];
+  date?: string;
+}
+
+const VACANCY_TYPES: Record<string, SearchType> = {
+  notice: 'vacancy',
+  result: 'result',
+  syllabus: 'syllabus',
+};
+
+export const SEARCH_SOURCES: readonly Source[] = [
+  {
+    table: 'notice',
+    type: () => 'notice',
+    title: ['title_en', 'title_ne'],
+    text: ['text_en', 'text_ne'],
+    date: 'created_at',
+  },
+  {
+    table: 'article',
+    type: () => 'article',
+    title: ['title_en', 'title_ne'],
+    text: ['text_en', 'text_ne'],
+    date: 'created_at',
+  },
+  {
+    table: 'vacancy_document',
+    type: (row) => VACANCY_TYPES[String(row.kind)] ?? null,
+    title: ['title_en', 'title_ne'],
+    text: ['description_en', 'description_ne'],
+    date: 'created_at',
+  },
+  {
+    table: 'law',
+    type: () => 'law',
+    title: ['title_en', 'title_ne'],
+    text: ['description_en', 'description_ne'],
+    date: 'created_at',
+  },
+  {
+    table: 'festival',
+    type: () => 'festival',
+    title: ['title_en', 'title_ne'],
+    text: ['description_en', 'description_ne'],
+    extra: ['location_en', 'location_ne'],
+    date: 'created_at',
+  },
+  {
+    table: 'heritage_site',
+    type: () => 'heritage',
+    title: ['name_en', 'name_ne'],
+    text: ['description_en', 'description_ne'],
+    extra: ['subtitle_en', 'subtitle_ne'],
+  },
+  {
+    table: 'branch',
+    type: () => 'branch',
+    title: ['name_en', 'name_ne'],
+    text: ['location_en', 'location_ne'],
+    date: 'created_at',
+  },
+];
+
+/** Stored text per language: enough for a snippet around any match. */
+const TEXT_KEPT = 2000;
+
+const text = (row: Row, column: string | undefined) => (column ? String(row[column] ?? '') : '');
+
+function entryOf(source: Source, row: Row) {
+  const type = source.type(row);
+  if (!type) return null;
+  const [titleEn, titleNe] = source.title.map((column) => text(row, column)) as [string, string];
+  const [textEn, textNe] = source.text.map((column) => text(row, column)) as [string, string];
+  const extra = source.extra ? source.extra.map((column) => text(row, column)).join(' ') : '';
+  return {
+    source: source.table,
+    item_id: Number(row.id),
+    type,
+    title_en: titleEn,
+    title_ne: titleNe,
+    text_en: textEn.slice(0, TEXT_KEPT),
+    text_ne: textNe.slice(0, TEXT_KEPT),
+    created_at: source.date ? (row[source.date] as string | null) : null,
+    folded_title: foldForSearch(`${titleEn} ${titleNe}`),
+    folded: foldForSearch(`${titleEn} ${titleNe} ${textEn} ${textNe} ${extra}`),
+    status: String(row.status ?? 'published'),
+    deleted_at: (row.deleted_at as string | null) ?? null,
+    publish_at: (row.publish_at as string | null) ?? null,
+    unpublish_at: (row.unpublish_at as string | null) ?? null,
+  };
+}
+
+export const isSearchedTable = (table: string) => SEARCH_SOURCES.some((source) => source.table === table);
+
+/** Brings one item's entry in step with its row (written, trashed, restored, or gone). */
+export async function indexItem(db: AnyDb, table: string, id: number): Promise<void> {
+  const source = SEARCH_SOURCES.find((candidate) => candidate.table === table);
+  if (!source) return;
+  await db.deleteFrom('search_entry').where('source', '=', table).where('item_id', '=', id).execute();
+  const row = (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
+    Row | undefined;
+  const entry = row && entryOf(source, row);
+  if (entry) await db.insertInto('search_entry').values(entry).execute();
+}
+
+const BATCH = 200;
+
+/** Indexes every item again (after the seed, and in the migration that made the index). */
+export async function rebuildSearchIndex(db: AnyDb): Promise<number> {
+  await db.deleteFrom('search_entry').execute();
+  let count = 0;
+  for (const source of SEARCH_SOURCES) {
+    for (let offset = 0; ; offset += BATCH) {
+      const rows = (await db
+        .selectFrom(source.table)
+        .selectAll()
+        .orderBy('id')
+        .limit(BATCH)
+        .offset(offset)
+        .execute()) as Row[];
+      const entries = rows.map((row) => entryOf(source, row)).filter((entry) => entry !== null);
+      if (entries.length) await db.insertInto('search_entry').values(entries).execute();
+      count += entries.length;
+      if (rows.length < BATCH) break;
+    }
+  }
+  return count;
+}

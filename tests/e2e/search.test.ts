@@ -1,0 +1,67 @@
+// The site search in the browser: from the header's box, in both languages, with and without
+// JavaScript; matched words marked; the kinds of result as links; axe clean.
+import { describe, expect, test } from 'vitest';
+import { translate } from '../../src/shared/i18n/index.ts';
+import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
+import { expectNoProblems, openPage, setUpBrowser } from './support/browser.ts';
+import { POLL } from './support/api.ts';
+
+setUpBrowser();
+
+describe('site search', () => {
+  for (const lang of ['ne', 'en'] as const) {
+    test(`${lang}: the header's box finds a notice by Nepali digits, the match marked`, async () => {
+      const opened = await openPage('/notice', { lang, viewport: 'desktop' });
+      const { page } = opened;
+      const box = page.getByRole('search', { name: translate(lang, 'search.label') }).getByRole('searchbox');
+      await box.fill('पञ्चमी २०८३');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search');
+      const results = page.getByRole('list', { name: translate(lang, 'search.list') }).getByRole('listitem');
+      await expect.poll(() => results.count(), POLL).toBeGreaterThan(0);
+      const first = results.first();
+      expect(await first.locator('mark').allTextContents()).toContain(lang === 'ne' ? '२०८३' : '2083');
+      await first.getByRole('link').click();
+      await page.waitForURL((url) => /^\/notice\/\d+$/.test(url.pathname));
+      expectNoProblems(opened);
+    });
+  }
+
+  test('works without JavaScript: the form, the kinds and the pages are plain links', async () => {
+    const opened = await openPage('/search?q=%E0%A4%97%E0%A5%81%E0%A4%A0%E0%A5%80', {
+      lang: 'en',
+      javaScript: false,
+    });
+    const { page } = opened;
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/results for “गुठी”/);
+    const laws = page
+      .getByRole('navigation', { name: translate('en', 'search.types') })
+      .getByRole('link', { name: /^Laws/ });
+    await laws.click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'law');
+    const types = await page
+      .getByRole('list', { name: translate('en', 'search.list') })
+      .locator('li > p:first-child')
+      .allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(type.startsWith('Laws')).toBe(true);
+    expectNoProblems(opened);
+  });
+
+  test('says so when nothing is found', async () => {
+    const opened = await openPage('/search?q=zzyzx-qwv', { lang: 'ne' });
+    expect(await opened.page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
+      translate('ne', 'search.none', { q: 'zzyzx-qwv' }),
+    );
+    expectNoProblems(opened);
+  });
+
+  for (const look of LOOK_SAMPLES) {
+    test(`no axe violations, fits the screen (${look.viewport}, ${look.lang}, ${look.theme})`, async () => {
+      const opened = await openPage('/search?q=%E0%A4%97%E0%A5%81%E0%A4%A0%E0%A5%80', look);
+      await expectNoAxeViolations(opened.page);
+      await expectFitsScreen(opened.page);
+      expectNoProblems(opened);
+    });
+  }
+});
