@@ -102,7 +102,8 @@ function entryOf(source: Source, row: Row) {
     text_ne: textNe.slice(0, TEXT_KEPT),
     created_at: source.date ? (row[source.date] as string | null) : null,
     folded_title: foldForSearch(`${titleEn} ${titleNe}`),
-    folded: foldForSearch(`${titleEn} ${titleNe} ${textEn} ${textNe} ${extra}`),
+    // Spaces around it: a short word is matched at a word's start or end (modules/search/repo.ts).
+    folded: ` ${foldForSearch(`${titleEn} ${titleNe} ${textEn} ${textNe} ${extra}`)} `,
     status: String(row.status ?? 'published'),
     deleted_at: (row.deleted_at as string | null) ?? null,
     publish_at: (row.publish_at as string | null) ?? null,

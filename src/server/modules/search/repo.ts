@@ -11,13 +11,29 @@ import { SEARCH_TYPES, searchTerms, snippetOf, type SearchType } from '../../../
 
 type Entries = SelectQueryBuilder<Database, 'search_entry', object>;
 
-/** Where one folded word appears (searchTerms leaves no `%` or `_` in it). */
+/**
+ * What a folded word must match. A trigram index needs three characters: a word of three or more is
+ * found anywhere (part of a word too); one of two characters at the start or end of a word (`रथ` finds
+ * `रथ`, `रथयात्रा`, `मनोरथ`), a single character only as a whole word. The same on both databases.
+ */
+export function termVariants(term: string): string[] {
+  const length = [...term].length;
+  if (length >= 3) return [term];
+  return length === 2 ? [` ${term}`, `${term} `] : [` ${term} `];
+}
+
+/** Where one folded word appears (searchTerms leaves no `%`, `_` or `"` in it). */
 function containing(db: Kysely<Database>, term: string) {
-  const pattern = `%${term}%`;
-  if (isSqlite(db) && [...term].length >= 3) {
-    return sql<boolean>`search_entry.rowid in (select rowid from search_fts where search_fts.folded like ${pattern})`;
+  const variants = termVariants(term);
+  if (isSqlite(db)) {
+    // FTS5 phrase queries over the trigram index: ten times faster than its LIKE support.
+    const match = variants.map((variant) => `"${variant}"`).join(' OR ');
+    return sql<boolean>`search_entry.rowid in (select rowid from search_fts where search_fts match ${match})`;
   }
-  return sql<boolean>`search_entry.folded like ${pattern}`;
+  return sql<boolean>`(${sql.join(
+    variants.map((variant) => sql`search_entry.folded like ${`%${variant}%`}`),
+    sql` or `,
+  )})`;
 }
 
 function matching(db: Kysely<Database>, terms: string[], now: string): Entries {
