@@ -10,6 +10,9 @@ import type { SearchQuery, SearchResponse, SearchResult } from '../../../shared/
 import { SEARCH_TYPES, searchTerms, snippetOf, type SearchType } from '../../../shared/search.ts';
 
 type Entries = SelectQueryBuilder<Database, 'search_entry', object>;
+interface FtsJoinable {
+  innerJoin(table: unknown, on: (join: { on(expression: unknown): unknown }) => unknown): Entries;
+}
 
 /**
  * What a folded word must match. A trigram index needs three characters: a word of three or more is
@@ -22,23 +25,37 @@ export function termVariants(term: string): string[] {
   return length === 2 ? [` ${term}`, `${term} `] : [` ${term} `];
 }
 
-/** Where one folded word appears (searchTerms leaves no `%`, `_` or `"` in it). */
-function containing(db: Kysely<Database>, term: string) {
-  const variants = termVariants(term);
-  if (isSqlite(db)) {
-    // FTS5 phrase queries over the trigram index: ten times faster than its LIKE support.
-    const match = variants.map((variant) => `"${variant}"`).join(' OR ');
-    return sql<boolean>`search_entry.rowid in (select rowid from search_fts where search_fts match ${match})`;
-  }
+/** PostgreSQL: each word through pg_trgm's index on LIKE (searchTerms leaves no `%`, `_` or `"`). */
+function containing(term: string) {
   return sql<boolean>`(${sql.join(
-    variants.map((variant) => sql`search_entry.folded like ${`%${variant}%`}`),
+    termVariants(term).map((variant) => sql`search_entry.folded like ${`%${variant}%`}`),
     sql` or `,
   )})`;
 }
 
+/** SQLite: every word in one FTS5 query over the trigram index (phrases: ten times faster than LIKE). */
+const ftsQuery = (terms: string[]) =>
+  terms
+    .map(
+      (term) =>
+        `(${termVariants(term)
+          .map((variant) => `"${variant}"`)
+          .join(' OR ')})`,
+    )
+    .join(' AND ');
+
 function matching(db: Kysely<Database>, terms: string[], now: string): Entries {
   let query = db.selectFrom('search_entry').where(visibleToPublic(now)) as Entries;
-  for (const term of terms) query = query.where(containing(db, term));
+  if (isSqlite(db)) {
+    // Driven from the full-text index: the join lets SQLite start from the matches, not the table.
+    // (search_fts is FTS5's virtual table, outside the typed schema: joined by its rowid.)
+    return (query as unknown as FtsJoinable)
+      .innerJoin(sql`search_fts`.as('search_fts'), (join) =>
+        join.on(sql<boolean>`search_fts.rowid = search_entry.rowid`),
+      )
+      .where(sql<boolean>`search_fts match ${ftsQuery(terms)}`);
+  }
+  for (const term of terms) query = query.where(containing(term));
   return query;
 }
 
