@@ -18,7 +18,10 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
         typeof part === 'string' ? (
           part
         ) : (
-          <mark key={index} className="rounded bg-amber-200 px-0.5 text-inherit dark:bg-amber-800 dark:text-white">
+          <mark
+            key={index}
+            className="rounded bg-amber-200 px-0.5 text-inherit dark:bg-amber-800 dark:text-white"
+          >
             {part.mark}
           </mark>
         ),
