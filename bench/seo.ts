@@ -1,5 +1,6 @@
-// Lighthouse 13 SEO score of every route of product.md section 2 and one item page of each kind, one
-// run each, against the production server on a fresh seeded database. Budget: 100 on every page.
+// Lighthouse 13 SEO score of every route of product.md section 2, one item page of each kind and the
+// search page, one run each, against the production server on a fresh seeded database. Budget: 100 on
+// every page.
 // Run: node bench/seo.ts. Reports: test-results/bench/seo-<n>.json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +34,7 @@ const PATHS = [
   '/syllabus/3',
   '/law-and-enforcement/item/1',
   '/notice/1?lng=en',
+  '/search?q=%E0%A4%97%E0%A5%81%E0%A4%A0%E0%A5%80',
 ];
 
 mkdirSync(BENCH_DIR, { recursive: true });

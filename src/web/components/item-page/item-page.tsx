@@ -14,6 +14,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { pages } from '../../lib/paths.ts';
 import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
 import { FilePreview } from '../file-preview/file-preview.tsx';
+import { ReadNext } from '../read-next/read-next.tsx';
 import { ShareLinks } from './share-links.tsx';
 import { PreviewTags } from '../seo/seo-head.tsx';
 
@@ -189,30 +190,15 @@ export function ItemPage(props: ItemPageProps) {
             <ShareLinks url={url} title={title} />
           </div>
         </article>
-        {related.length > 0 ? (
-          <aside aria-labelledby="read-next" className="print:hidden lg:sticky lg:top-6 lg:self-start">
-            <h2 id="read-next" className="text-xl font-semibold text-slate-900 dark:text-white">
-              {t('item.read_next')}
-            </h2>
-            <ul role="list" className="mt-4 flex flex-col gap-3" data-testid="read-next">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    to={item.href}
-                    className="group flex min-h-11 flex-col rounded-md border border-slate-200 bg-white p-3 hover:border-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-rose-300 dark:focus-visible:outline-amber-300"
-                  >
-                    <span className="font-semibold text-slate-900 group-hover:text-rose-900 group-hover:underline dark:text-white dark:group-hover:text-rose-200">
-                      {item.title}
-                    </span>
-                    <span className="text-sm text-slate-600 dark:text-slate-300">
-                      {formatDate(item.createdAt, lang, 'long')}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        ) : null}
+        <ReadNext
+          heading={t('item.read_next')}
+          entries={related.map((item) => ({
+            key: item.id,
+            href: item.href,
+            title: item.title,
+            detail: formatDate(item.createdAt, lang, 'long'),
+          }))}
+        />
       </div>
     </main>
   );

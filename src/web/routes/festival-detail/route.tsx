@@ -3,7 +3,7 @@
 // description line by line with the 'history and mythology' line as a sub-heading, and 'Read Next':
 // up to 8 other festivals as links. An unknown id is the not-found state (HTTP 404).
 import type { Route } from './+types/route.ts';
-import { Link, data, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import type { Festival } from '../../../shared/contract/festivals.ts';
 import { formatDate } from '../../../shared/calendar/index.ts';
 import { ErrorState } from '../../components/error-state/error-state.tsx';
@@ -17,6 +17,7 @@ import { readId } from '../../lib/list/page-param.ts';
 import { FestivalDescription } from '../../components/festival/festival-description.tsx';
 import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
 import { pages } from '../../lib/paths.ts';
+import { ReadNext } from '../../components/read-next/read-next.tsx';
 import { usePublicUrl } from '../../lib/layout/use-layout-data.ts';
 import { JsonLd, festivalEventData } from '../../components/seo/json-ld.tsx';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
@@ -116,43 +117,16 @@ export default function FestivalDetailPage() {
             <FestivalDescription text={localized(festival, 'description', lang)} />
           </div>
         </article>
-        {next.length > 0 ? (
-          <aside aria-labelledby="read-next" className="lg:sticky lg:top-6 lg:self-start">
-            <h2 id="read-next" className="text-xl font-semibold text-slate-900 dark:text-white">
-              {t('festival.read_next')}
-            </h2>
-            <ul role="list" className="mt-4 flex flex-col gap-3" data-testid="read-next">
-              {next.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    to={pages.festivalDetail(item.id)}
-                    className="group flex min-h-11 items-center gap-3 rounded-md border border-slate-200 bg-white p-2 hover:border-rose-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-rose-300 dark:focus-visible:outline-amber-300"
-                  >
-                    {item.image ? (
-                      <img
-                        src={item.image}
-                        alt=""
-                        width={80}
-                        height={60}
-                        loading="lazy"
-                        decoding="async"
-                        className="h-15 w-20 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-800"
-                      />
-                    ) : null}
-                    <span className="flex min-w-0 flex-col">
-                      <span className="font-semibold text-slate-900 group-hover:text-rose-900 group-hover:underline dark:text-white dark:group-hover:text-rose-200">
-                        {localized(item, 'title', lang)}
-                      </span>
-                      <span className="text-sm text-slate-600 dark:text-slate-300">
-                        {formatDate(item.start_date, lang, 'long')}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        ) : null}
+        <ReadNext
+          heading={t('festival.read_next')}
+          entries={next.map((item) => ({
+            key: item.id,
+            href: pages.festivalDetail(item.id),
+            title: localized(item, 'title', lang),
+            detail: formatDate(item.start_date, lang, 'long'),
+            image: item.image,
+          }))}
+        />
       </div>
     </main>
   );
