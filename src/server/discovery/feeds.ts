@@ -7,6 +7,8 @@ import { translate, type Lang } from '../../shared/i18n/index.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 import { feedPath, type FeedFormat, type FeedKind } from '../../shared/feed-paths.ts';
 import { newestItems } from './site-items.ts';
+import { pageAddress } from '../../shared/page-address.ts';
+import { snippetOf } from '../../shared/search.ts';
 
 export const FEED_ITEMS = 30;
 
@@ -28,12 +30,6 @@ const listPaths: Record<FeedKind, string> = {
   articles: '/articles',
 };
 
-/** The first part of a text, for an item's summary. */
-function summary(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
-}
-
 export async function renderFeed(
   db: Kysely<Database>,
   publicUrl: string,
@@ -45,7 +41,7 @@ export async function renderFeed(
   const { Feed } = await import('feed');
   const items = await newestItems(db, kind, FEED_ITEMS);
   const site = translate(lang, 'site.name');
-  const withLang = (path: string) => `${publicUrl}${path}${lang === 'en' ? '?lng=en' : ''}`;
+  const withLang = (path: string) => pageAddress(publicUrl, path, '', lang);
   const feed = new Feed({
     title: `${translate(lang, listTitles[kind])} | ${site}`,
     description: translate(lang, 'site.description'),
@@ -68,7 +64,7 @@ export async function renderFeed(
       title: lang === 'ne' ? item.title_ne : item.title_en,
       id: link,
       link,
-      description: summary(lang === 'ne' ? item.text_ne : item.text_en),
+      description: snippetOf(lang === 'ne' ? item.text_ne : item.text_en, [], 400),
       date: new Date(item.created_at),
     });
   }

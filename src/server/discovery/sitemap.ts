@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { published } from '../db/published.ts';
 import { itemPaths } from '../../shared/item-paths.ts';
+import { pageAddress } from '../../shared/page-address.ts';
 
 export const SITEMAP_PART_URLS = 10_000;
 
@@ -56,10 +57,15 @@ async function countOf(db: Kysely<Database>, part: Part): Promise<number> {
 }
 
 /** The parts /sitemap.xml lists: `pages-1`, `notices-1`, `notices-2` ... */
+/** How many files a part takes (one at least, even when empty). */
+async function piecesOf(db: Kysely<Database>, part: Part): Promise<number> {
+  return Math.max(1, Math.ceil((await countOf(db, part)) / SITEMAP_PART_URLS));
+}
+
 export async function sitemapParts(db: Kysely<Database>): Promise<string[]> {
   const names: string[] = [];
   for (const part of SITEMAP_PARTS) {
-    const pieces = Math.max(1, Math.ceil((await countOf(db, part)) / SITEMAP_PART_URLS));
+    const pieces = await piecesOf(db, part);
     for (let n = 1; n <= pieces; n += 1) names.push(`${part}-${n}`);
   }
   return names;
@@ -150,11 +156,12 @@ export async function renderSitemapPart(
   name: string,
 ): Promise<string | null> {
   const parsed = parsePartName(name);
-  if (!parsed || !(await sitemapParts(db)).includes(name)) return null;
+  // Only the asked part is counted: a past-the-end piece does not exist.
+  if (!parsed || parsed.piece > (await piecesOf(db, parsed.part))) return null;
   const entries = await entriesOf(db, parsed.part, parsed.piece);
   const urls = entries.flatMap(({ path, lastmod }) => {
-    const ne = `${publicUrl}${path}`;
-    const en = `${ne}${path.includes('?') ? '&' : '?'}lng=en`;
+    const ne = pageAddress(publicUrl, path, '', 'ne');
+    const en = pageAddress(publicUrl, path, '', 'en');
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="ne" href="${escapeXml(ne)}"/>`,
       `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,

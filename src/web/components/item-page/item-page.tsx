@@ -13,6 +13,7 @@ import type { MessageKey } from '../../../shared/i18n/index.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { pages } from '../../lib/paths.ts';
 import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
+import { snippetOf } from '../../../shared/search.ts';
 import { FilePreview } from '../file-preview/file-preview.tsx';
 import { ReadNext } from '../read-next/read-next.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -67,12 +68,6 @@ function otherCalendarDate(
   return t('item.bs_date', { date: formatBsDateWords(adToBs(iso), 'en') });
 }
 
-/** The start of the text, for search results and link previews (about 160 characters). */
-function summaryOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
-}
-
 const paragraphs = (text: string) =>
   text
     .split(/\n\s*\n|\r?\n/)
@@ -93,7 +88,7 @@ export function ItemPage(props: ItemPageProps) {
       <title>{`${title} | ${t('site.name')}`}</title>
       <PreviewTags
         title={`${title} | ${t('site.name')}`}
-        description={summaryOf(text) || t('item.meta_description', { title, kind: list.label })}
+        description={snippetOf(text, [], 160) || t('item.meta_description', { title, kind: list.label })}
         image={image ?? pdfThumbnail(file)}
         type="article"
       />

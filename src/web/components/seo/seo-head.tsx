@@ -5,7 +5,7 @@
 import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { usePublicUrl } from '../../lib/layout/use-layout-data.ts';
-import { pageAddress } from './page-links.ts';
+import { pageAddress } from '../../../shared/page-address.ts';
 
 export const DEFAULT_PREVIEW_IMAGE = '/icons/icon-512.png';
 

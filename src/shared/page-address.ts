@@ -1,7 +1,7 @@
-// A page's addresses for search engines: one per language (Nepali at the plain address, English with
+// A page's addresses for search engines, link previews, feeds and the sitemap: one per language (Nepali at the plain address, English with
 // `?lng=en`, as the sitemap lists them), the query that chooses what is shown (page, tab, month ...) kept,
 // the one that only remembers a choice (`lng`, `theme`) dropped.
-import type { Lang } from '../../../shared/i18n/index.ts';
+import type { Lang } from './i18n/languages.ts';
 
 const CHOICE_PARAMETERS = ['lng', 'theme'];
 
