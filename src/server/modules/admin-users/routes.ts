@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { changedFields, record } from '../../audit/record.ts';
 import { createStaffAccount } from '../../auth/accounts.ts';
-import { createPasswordLink } from '../../auth/password-links.ts';
+import { createPasswordLink, deletePasswordLinks } from '../../auth/password-links.ts';
 import { requirePermission, staffOf, toStaffMember } from '../../auth/staff.ts';
 import { authFlag } from '../../db/dialect-helpers.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -15,6 +15,7 @@ import {
   passwordLinkResponse,
   staffListResponse,
   updateStaffBody,
+  type UpdateStaffBody,
 } from '../../../shared/contract/admin/users.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 
@@ -30,6 +31,18 @@ async function checkBranch(api: ApiInstance, role: string, branchId: number | nu
   if (branchId === null) return;
   const branch = await api.db.selectFrom('branch').select('id').where('id', '=', branchId).executeTakeFirst();
   if (!branch) throw new HttpError(400, 'api.validation_failed', { branchId: 'validation.branch_unknown' });
+}
+
+/** The fields a change sent; a field not sent is absent, never null or a default. */
+function sentChanges(
+  body: UpdateStaffBody,
+): Partial<Pick<StaffMember, 'role' | 'branchId' | 'name' | 'disabled'>> {
+  const changes: Partial<Pick<StaffMember, 'role' | 'branchId' | 'name' | 'disabled'>> = {};
+  if (body.role !== undefined) changes.role = body.role;
+  if (body.branchId !== undefined) changes.branchId = body.branchId;
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.disabled !== undefined) changes.disabled = body.disabled;
+  return changes;
 }
 
 async function findMember(api: ApiInstance, id: string): Promise<StaffMember> {
@@ -102,22 +115,21 @@ export default async function adminUsersRoutes(api: ApiInstance) {
       const self = staffOf(request).id === before.id;
       if (self && ((body.role && body.role !== before.role) || body.disabled))
         throw new HttpError(403, 'api.self_change_refused');
-      const after: StaffMember = {
-        ...before,
-        role: body.role ?? before.role,
-        branchId: body.branchId === undefined ? before.branchId : body.branchId,
-        name: body.name ?? before.name,
-        disabled: body.disabled ?? before.disabled,
-      };
-      await checkBranch(api, after.role, after.branchId);
+      const changes = sentChanges(body);
+      const after: StaffMember = { ...before, ...changes };
+      // The branch rule is checked when the role or branch is what changes: disabling or renaming an
+      // account never depends on it.
+      if (changes.role !== undefined || changes.branchId !== undefined)
+        await checkBranch(api, after.role, after.branchId);
       await api.db.transaction().execute(async (trx) => {
+        // Only the columns sent are written: a change of one field never rewrites another.
         await trx
           .updateTable('auth_user')
           .set({
-            role: after.role,
-            branchId: after.branchId,
-            name: after.name,
-            disabled: authFlag(trx, after.disabled),
+            ...(changes.role !== undefined ? { role: changes.role } : {}),
+            ...(changes.branchId !== undefined ? { branchId: changes.branchId } : {}),
+            ...(changes.name !== undefined ? { name: changes.name } : {}),
+            ...(changes.disabled !== undefined ? { disabled: authFlag(trx, changes.disabled) } : {}),
             updatedAt: new Date().toISOString(),
           })
           .where('id', '=', before.id)
@@ -125,6 +137,8 @@ export default async function adminUsersRoutes(api: ApiInstance) {
         // A disabled account, or one whose role changed, starts again from a fresh sign-in.
         if (after.disabled || after.role !== before.role)
           await trx.deleteFrom('auth_session').where('userId', '=', before.id).execute();
+        // A disabled account's outstanding password link stops working too.
+        if (after.disabled) await deletePasswordLinks(trx, before.id);
         await record(trx, request, {
           action: 'account.updated',
           entity: 'account',
@@ -149,6 +163,8 @@ export default async function adminUsersRoutes(api: ApiInstance) {
     },
     async (request) => {
       const member = await findMember(api, request.params.id);
+      // A link for a disabled account could not be used (disabling ends its links): say so instead.
+      if (member.disabled) throw new HttpError(409, 'api.account_disabled_link');
       const link = await createPasswordLink(api, member.id);
       await record(api.db, request, {
         action: 'account.password_link',

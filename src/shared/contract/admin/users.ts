@@ -4,10 +4,20 @@ import { z } from 'zod';
 import { idNumber, listResponse } from '../common.ts';
 import { staffMember, staffRole } from './staff.ts';
 
-const optionalBranch = z
+/** A branch as a form sends it: '' (none) or null become null. */
+const branchValue = z
   .union([z.literal(''), z.null(), idNumber('validation.branch_unknown'), z.number().int().positive()])
-  .optional()
-  .transform((value) => (value === '' || value === undefined ? null : value));
+  .transform((value) => (value === '' ? null : value));
+
+/** A new account: no branch sent means every branch (null). */
+const newAccountBranch = branchValue.optional().transform((value) => value ?? null);
+
+/**
+ * A change: no branch sent stays `undefined` ("not sent", keep the branch as it is); only an explicit
+ * '' or null clears it. A default here would wipe a branch editor's or officer's branch on every other
+ * change (disabling, enabling, renaming).
+ */
+const changedBranch = branchValue.optional();
 
 export const createStaffBody = z.object({
   email: z
@@ -22,16 +32,17 @@ export const createStaffBody = z.object({
     .min(1, { error: 'validation.name_required' })
     .max(120, { error: 'validation.too_long' }),
   role: staffRole,
-  branchId: optionalBranch,
+  branchId: newAccountBranch,
 });
 export type CreateStaffBody = z.output<typeof createStaffBody>;
 
 export const updateStaffBody = z.object({
   role: staffRole.optional(),
-  branchId: optionalBranch,
+  branchId: changedBranch,
   disabled: z.boolean().optional(),
   name: z.string().trim().min(1).max(120).optional(),
 });
+export type UpdateStaffBody = z.output<typeof updateStaffBody>;
 
 export const staffListResponse = listResponse(staffMember);
 
