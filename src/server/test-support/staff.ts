@@ -26,6 +26,30 @@ let counter = 0;
 export const totpCode = (secret: string, offset = 0) =>
   new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
 
+/** Codes already signed in with, per secret: the server refuses a code used twice (a replay). */
+const usedCodes = new Map<string, Set<string>>();
+
+/**
+ * An authenticator code this secret has not signed in with yet: the current one, else the next one
+ * (the server accepts a code 30 s early or late), else the previous one while it still has a few
+ * seconds to live; when all three were used, waits for the next period (at most twice).
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const used = usedCodes.get(secret) ?? new Set<string>();
+  usedCodes.set(secret, used);
+  for (let round = 0; round < 3; round++) {
+    const leftInPeriod = 30_000 - (Date.now() % 30_000);
+    const offsets = leftInPeriod > 5_000 ? [0, 1, -1] : [0, 1];
+    const code = offsets.map((offset) => totpCode(secret, offset)).find((candidate) => !used.has(candidate));
+    if (code) {
+      used.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, leftInPeriod + 100));
+  }
+  throw new Error('no unused authenticator code');
+}
+
 /** Headers a browser sends with a staff write: the session cookie and this site's Origin. */
 export function staffHeaders(t: TestApp, cookie: string): Record<string, string> {
   return { cookie, origin: t.config.PUBLIC_URL };
@@ -68,7 +92,7 @@ export async function signIn(
       method: 'POST',
       url: '/api/admin/session/two-factor',
       headers: staffHeaders(t, cookie),
-      payload: { code: totpCode(totpSecret) },
+      payload: { code: await freshTotpCode(totpSecret) },
     });
     if (second.statusCode !== 200) throw new Error(`code refused: ${second.statusCode} ${second.body}`);
     cookie = cookieHeader(second.headers['set-cookie'], cookie);

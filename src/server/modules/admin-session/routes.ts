@@ -29,9 +29,15 @@ import {
   totpCodeBody,
   twoFactorSetupResponse,
 } from '../../../shared/contract/admin/staff.ts';
-import { fromNepaliDigits } from '../../../shared/calendar/digits.ts';
+import { fromNepaliDigits, toNepaliDigits } from '../../../shared/calendar/digits.ts';
 import { translate } from '../../../shared/i18n/index.ts';
-import { checkSignInThrottle, LOCK_MINUTES, pruneSignInAttempts, recordSignInAttempt } from './throttle.ts';
+import {
+  accountLock,
+  attemptSucceeded,
+  beginSignInAttempt,
+  claimAuthenticatorCode,
+  pruneSignInAttempts,
+} from './throttle.ts';
 
 const tags = ['staff: sign-in'];
 /** Wrong codes are recorded under this key: they count for the address, not for an account. */
@@ -45,10 +51,27 @@ function forwardCookies(from: Response, reply: FastifyReply): void {
 
 const ok = (request: FastifyRequest, key: string) => ({ status: 200, message: translate(request.lang, key) });
 
-/** The cost of checking a password, for an account that is refused anyway: answers null. */
-async function burnPasswordTime(api: ApiInstance, password: string): Promise<null> {
-  await (await api.auth.$context).password.hash(password);
-  return null;
+/** Whether a password is this account's, at the cost of one hash either way. */
+async function passwordIsRight(api: ApiInstance, userId: string, password: string): Promise<boolean> {
+  const context = await api.auth.$context;
+  const hash = (await context.internalAdapter.findCredentialAccount(userId))?.password;
+  if (!hash) {
+    await context.password.hash(password);
+    return false;
+  }
+  return context.password.verify({ hash, password });
+}
+
+/** 429 with when to try again, in the staff member's language and digits. */
+function refuseLocked(request: FastifyRequest, reply: FastifyReply, seconds: number): never {
+  reply.header('retry-after', String(seconds));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  throw new HttpError(
+    429,
+    translate(request.lang, 'api.sign_in_locked', {
+      minutes: request.lang === 'ne' ? toNepaliDigits(minutes) : minutes,
+    }),
+  );
 }
 
 function refusePassword(password: string): void {
@@ -72,21 +95,17 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const verdict = await checkSignInThrottle(api.db, email, request.ip);
-      if (!verdict.allowed) {
+      // Counted before the password is hashed, atomically (throttle.ts): guesses sent at once cannot
+      // pass the limit.
+      const claim = await beginSignInAttempt(api.db, { emailKey: email, ip: request.ip, account: true });
+      if (!claim.allowed) {
         await record(api.db, request, {
           action: 'sign_in.refused',
           entity: 'session',
-          after: { email, reason: verdict.reason },
+          after: { email, reason: claim.reason },
           actor: { id: null, email },
         });
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          translate(request.lang, 'api.sign_in_locked', {
-            minutes: Math.ceil(verdict.retryAfterSeconds / 60),
-          }),
-        );
+        refuseLocked(request, reply, claim.retryAfterSeconds);
       }
       const account = await api.db
         .selectFrom('auth_user')
@@ -94,36 +113,43 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         .where('email', '=', email)
         .executeTakeFirst();
       // An unknown account goes through better-auth too, which hashes the password anyway; a disabled
-      // one is hashed here: every refusal takes as long, so timing does not tell which accounts exist.
+      // one has its password checked here: every refusal takes as long, so timing does not tell which
+      // accounts exist. Only someone who knows the password learns that the account is disabled.
       const disabled = account !== undefined && truthy(account.disabled);
+      if (disabled) {
+        if (await passwordIsRight(api, account!.id, password)) {
+          await attemptSucceeded(api.db, claim.attemptId);
+          await record(api.db, request, {
+            action: 'sign_in.refused',
+            entity: 'session',
+            entityId: account!.id,
+            after: { email, reason: 'disabled' },
+            actor: { id: account!.id, email },
+          });
+          throw new HttpError(403, 'api.account_disabled');
+        }
+      }
       const response = disabled
-        ? await burnPasswordTime(api, password)
+        ? null
         : await api.auth.api.signInEmail({
             body: { email, password },
             headers: webHeaders(request),
             asResponse: true,
           });
       if (!response?.ok) {
-        const locked = await recordSignInAttempt(api.db, {
-          emailKey: email,
-          ip: request.ip,
-          succeeded: false,
-        });
+        const lockedFor = await accountLock(api.db, email);
         await record(api.db, request, {
-          action: locked ? 'sign_in.locked' : 'sign_in.failed',
+          action: lockedFor ? 'sign_in.locked' : 'sign_in.failed',
           entity: 'session',
           entityId: account?.id ?? null,
           after: { email, known: account !== undefined },
           actor: { id: account?.id ?? null, email },
         });
-        if (locked) {
-          reply.header('retry-after', String(LOCK_MINUTES * 60));
-          throw new HttpError(429, translate(request.lang, 'api.sign_in_locked', { minutes: LOCK_MINUTES }));
-        }
+        if (lockedFor) refuseLocked(request, reply, lockedFor);
         // One message whether the account exists or not.
         throw new HttpError(401, 'api.sign_in_failed');
       }
-      await recordSignInAttempt(api.db, { emailKey: email, ip: request.ip, succeeded: true });
+      await attemptSucceeded(api.db, claim.attemptId);
       await pruneSignInAttempts(api.db);
       const answer = (await response.json()) as { twoFactorRedirect?: boolean };
       const next: 'two_factor' | 'done' = answer.twoFactorRedirect ? 'two_factor' : 'done';
@@ -152,9 +178,13 @@ export default async function adminSessionRoutes(api: ApiInstance) {
     async (request, reply) => {
       const code = fromNepaliDigits(request.body.code);
       const backup = BACKUP_CODE.test(code);
-      const verdict = await checkSignInThrottle(api.db, null, request.ip);
-      if (!verdict.allowed) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
+      const claim = await beginSignInAttempt(api.db, {
+        emailKey: TWO_FACTOR_KEY,
+        ip: request.ip,
+        account: false,
+      });
+      if (!claim.allowed) {
+        reply.header('retry-after', String(claim.retryAfterSeconds));
         throw new HttpError(429, 'api.too_many_requests');
       }
       const headers = webHeaders(request);
@@ -162,7 +192,6 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         ? await api.auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true })
         : await api.auth.api.verifyTOTP({ body: { code }, headers, asResponse: true });
       if (!response.ok) {
-        await recordSignInAttempt(api.db, { emailKey: TWO_FACTOR_KEY, ip: request.ip, succeeded: false });
         await record(api.db, request, {
           action: 'sign_in.code_failed',
           entity: 'session',
@@ -170,13 +199,30 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         });
         throw new HttpError(401, 'api.code_failed');
       }
-      const answer = (await response.json()) as { user?: { id: string; email: string } };
+      const answer = (await response.json()) as { token?: string; user?: { id: string; email: string } };
+      const actor = { id: answer.user?.id ?? null, email: answer.user?.email ?? null };
+      // A code works once: one seen again within its minute and a half (someone who watched it typed, a
+      // second tab) is refused, and the session better-auth just made for it is ended unused.
+      if (
+        !backup &&
+        !(await claimAuthenticatorCode(api.db, { userId: actor.id ?? '', code, ip: request.ip }))
+      ) {
+        if (answer.token) await api.db.deleteFrom('auth_session').where('token', '=', answer.token).execute();
+        await record(api.db, request, {
+          action: 'sign_in.code_replayed',
+          entity: 'session',
+          entityId: actor.id,
+          actor,
+        });
+        throw new HttpError(401, 'api.code_used');
+      }
+      await attemptSucceeded(api.db, claim.attemptId);
       await record(api.db, request, {
         action: 'sign_in.succeeded',
         entity: 'session',
-        entityId: answer.user?.id ?? null,
+        entityId: actor.id,
         after: { twoFactor: backup ? 'backup code' : 'authenticator' },
-        actor: { id: answer.user?.id ?? null, email: answer.user?.email ?? null },
+        actor,
       });
       forwardCookies(response, reply);
       return { status: 200, next: 'done' as const };

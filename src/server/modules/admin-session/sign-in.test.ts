@@ -5,6 +5,7 @@ import {
   asStaff,
   cookieHeader,
   enableTwoFactor,
+  freshTotpCode,
   createStaff,
   signIn,
   STAFF_PASSWORD,
@@ -43,7 +44,7 @@ describe('staff sign-in', () => {
     expect(response.json()).toEqual({ status: 200, next: 'two_factor' });
     const session = await post(
       '/api/admin/session/two-factor',
-      { code: totpCode(admin.totpSecret!) },
+      { code: await freshTotpCode(admin.totpSecret!) },
       {
         cookie: [response.headers['set-cookie']]
           .flat()
@@ -170,7 +171,7 @@ describe('staff sign-in', () => {
     );
   });
 
-  it('refuses a disabled account with the same answer, and ends its sessions', async () => {
+  it('refuses a disabled account, ends its sessions, and says "disabled" only to whoever knows the password', async () => {
     const editor = await createStaff(t, 'editor');
     const disable = await asStaff(t, admin, {
       method: 'PATCH',
@@ -179,9 +180,21 @@ describe('staff sign-in', () => {
     });
     expect(disable.statusCode).toBe(200);
     expect((await asStaff(t, editor, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(401);
-    const again = await post('/api/admin/session', { email: editor.email, password: STAFF_PASSWORD });
-    expect(again.statusCode).toBe(401);
-    expect(again.json().message).toBe(translate('ne', 'api.sign_in_failed'));
+    // A wrong password gets the answer an unknown address gets.
+    const guess = await post('/api/admin/session', { email: editor.email, password: 'not-the-password' });
+    const unknown = await post('/api/admin/session', { email: 'nobody-2@guthi.example', password: 'x-y-z' });
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json()).toEqual(unknown.json());
+    const right = await post('/api/admin/session', { email: editor.email, password: STAFF_PASSWORD });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe(translate('ne', 'api.account_disabled'));
+    expect(right.headers['set-cookie']).toBeUndefined();
+    const english = await post(
+      '/api/admin/session?lng=en',
+      { email: editor.email, password: STAFF_PASSWORD },
+      { 'accept-language': 'en' },
+    );
+    expect(english.json().message).toBe(translate('en', 'api.account_disabled'));
   });
 
   it('refuses a staff write from another site', async () => {
