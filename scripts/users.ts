@@ -2,34 +2,68 @@
 // the staff area) and for an administrator locked out of their own account:
 //   npm run users -- create-admin --email ADDRESS [--name "Full Name"]
 //   npm run users -- password-link --email ADDRESS
+//   npm run users -- --help
 // Each prints a one-time link to set the password (valid 72 hours). Reads DATABASE_URL, PUBLIC_URL and
 // AUTH_SECRET like the server; migrates the database first, as the server does at start.
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/server/app.ts';
-import { createStaffAccount } from '../src/server/auth/accounts.ts';
-import { createPasswordLink } from '../src/server/auth/password-links.ts';
-import { resolveAuthSecret } from '../src/server/auth/secret.ts';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { EnvError, parseEnv } from '../src/server/env.ts';
-import { createStaffBody } from '../src/shared/contract/admin/users.ts';
 
 const usage = `Usage:
   npm run users -- create-admin --email ADDRESS [--name "Full Name"]
+      Makes the first administrator; prints a one-time link to set the password.
   npm run users -- password-link --email ADDRESS
-`;
+      Prints a new one-time link for an existing account (a locked-out administrator).
+Reads DATABASE_URL, PUBLIC_URL and AUTH_SECRET like the server.`;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { email: { type: 'string' }, name: { type: 'string' } },
-});
+/** The command line, or the usage (on stdout for --help; on stderr, failing, for anything it cannot read). */
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // An unknown option or a missing value: say which, then how to call it (no stack trace).
+    fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+  }
+}
+
+const { positionals, values } = readArguments();
+if (values.help || positionals[0] === 'help') {
+  console.log(usage);
+  process.exit(0);
+}
 const command = positionals[0];
 if ((command !== 'create-admin' && command !== 'password-link') || !values.email) fail(usage);
+
+// The server's code is loaded only now: the usage above answers at once.
+const [
+  { buildApp },
+  { createStaffAccount },
+  { createPasswordLink },
+  { resolveAuthSecret },
+  { connectDatabase },
+  { migrateToLatest },
+  { EnvError, parseEnv },
+  { createStaffBody },
+] = await Promise.all([
+  import('../src/server/app.ts'),
+  import('../src/server/auth/accounts.ts'),
+  import('../src/server/auth/password-links.ts'),
+  import('../src/server/auth/secret.ts'),
+  import('../src/server/db/connect.ts'),
+  import('../src/server/db/migrate.ts'),
+  import('../src/server/env.ts'),
+  import('../src/shared/contract/admin/users.ts'),
+]);
 
 let config;
 try {
