@@ -46,6 +46,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/admin/me/two-factor/backup-codes',
+    permission: 'account.self',
+    payload: { password: 'wrong-password' },
+  },
+  {
+    method: 'POST',
     path: '/admin/me/password',
     permission: 'account.self',
     payload: { currentPassword: 'wrong', password: 'a-new-password-long' },

@@ -6,6 +6,7 @@
 //   GET    /admin/me                   who is signed in, with their permissions
 //   POST   /admin/me/two-factor        start setting up the authenticator app (password again)
 //   POST   /admin/me/two-factor/confirm  the first code, which switches two-step sign-in on
+//   POST   /admin/me/two-factor/backup-codes  new backup codes (password again)
 //   POST   /admin/me/password          change one's password
 //   POST   /admin/password             set a password from a one-time link (signed out)
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {
   BACKUP_CODE,
+  backupCodesResponse,
   changePasswordBody,
   meResponse,
   okResponse,
@@ -336,6 +338,36 @@ export default async function adminSessionRoutes(api: ApiInstance) {
         after: { twoFactorEnabled: true },
       });
       return ok(request, 'api.saved');
+    },
+  );
+
+  api.post(
+    '/admin/me/two-factor/backup-codes',
+    {
+      config: { rateLimit: signInLimit },
+      preValidation: requirePermission('account.self'),
+      schema: {
+        summary: 'Make new backup codes (the old ones stop working)',
+        tags,
+        body: passwordOnlyBody,
+        response: { 200: backupCodesResponse },
+      },
+    },
+    async (request) => {
+      if (!staffOf(request).twoFactorEnabled) throw new HttpError(409, 'api.two_factor_off');
+      const response = await api.auth.api.generateBackupCodes({
+        body: { password: request.body.password },
+        headers: webHeaders(request),
+        asResponse: true,
+      });
+      if (!response.ok) throw new HttpError(400, 'api.validation_failed', { password: 'api.password_wrong' });
+      const { backupCodes } = (await response.json()) as { backupCodes: string[] };
+      await record(api.db, request, {
+        action: 'two_factor.backup_codes_renewed',
+        entity: 'account',
+        entityId: staffOf(request).id,
+      });
+      return { data: { backupCodes } };
     },
   );
 

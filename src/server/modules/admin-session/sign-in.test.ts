@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../shared/i18n/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -21,6 +22,14 @@ beforeAll(async () => {
   admin = await createStaff(t, 'admin');
 });
 afterAll(() => t.close());
+
+/** better-auth's table is not in the project's typed schema. */
+const storedBackupCodes = async (userId: string) =>
+  (
+    await sql<{
+      backupCodes: string;
+    }>`SELECT "backupCodes" FROM auth_two_factor WHERE "userId" = ${userId}`.execute(t.db)
+  ).rows[0]?.backupCodes;
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { origin: t.config.PUBLIC_URL, ...headers } });
@@ -98,6 +107,36 @@ describe('staff sign-in', () => {
     const used = await useBackup();
     expect(used.statusCode).toBe(200);
     expect((await useBackup()).statusCode).toBe(401);
+  });
+
+  it('makes new backup codes on request (password again); the old ones stop working', async () => {
+    const editor = await createStaff(t, 'editor', { twoFactor: true });
+    const url = '/api/admin/me/two-factor/backup-codes';
+    const wrong = await asStaff(t, editor, {
+      method: 'POST',
+      url,
+      payload: { password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.password).toBe(translate('ne', 'api.password_wrong'));
+    const before = await storedBackupCodes(editor.id);
+    const renewed = await asStaff(t, editor, { method: 'POST', url, payload: { password: STAFF_PASSWORD } });
+    expect(renewed.statusCode).toBe(200);
+    const codes = renewed.json().data.backupCodes as string[];
+    expect(codes.length).toBeGreaterThanOrEqual(8);
+    const after = await storedBackupCodes(editor.id);
+    expect(after).not.toBe(before);
+    const first = await post('/api/admin/session', { email: editor.email, password: STAFF_PASSWORD });
+    const signedIn = await post(
+      '/api/admin/session/two-factor',
+      { code: codes[0] },
+      { cookie: cookieHeader(first.headers['set-cookie']) },
+    );
+    expect(signedIn.statusCode).toBe(200);
+    // Without two-step sign-in there is nothing to renew.
+    const plain = await createStaff(t, 'editor');
+    const refused = await asStaff(t, plain, { method: 'POST', url, payload: { password: STAFF_PASSWORD } });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('refuses a wrong code', async () => {

@@ -124,4 +124,7 @@ export const twoFactorSetupResponse = z.object({
   }),
 });
 
+/** POST /api/admin/me/two-factor/backup-codes: a new set of backup codes; the old ones stop working. */
+export const backupCodesResponse = z.object({ data: z.object({ backupCodes: z.array(z.string()) }) });
+
 export const okResponse = z.object({ status: z.number().int(), message: z.string() });

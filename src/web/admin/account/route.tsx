@@ -14,6 +14,7 @@ import {
 } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { useMe } from '../layout/route.tsx';
+import { BACKUP_CODE } from '../../../shared/contract/admin/staff.ts';
 
 export const handle = adminFormHandle;
 
@@ -38,15 +39,24 @@ export async function action({ context, request }: Route.ActionArgs) {
         code: fields.code ?? '',
       });
       if (answer.ok) return respond(request, answer, 'confirm');
-      // Keep the key on the page to try the next code with (the picture is shown once).
+      // Keep the key and the backup codes on the page to try the next code with (the picture is shown
+      // once): the codes were made with this setup and are not shown again once it is confirmed.
       const setup: TwoFactorSetup = {
         totpUri: fields.totpUri ?? '',
         secret: fields.secret ?? '',
         qrSvg: null,
-        backupCodes: [],
+        backupCodes: (fields.backupCodes ?? '').split(' ').filter((code) => BACKUP_CODE.test(code)),
       };
       return data({ ...formResult(answer, 'setup'), ok: false, payload: setup }, { status: answer.status });
     }
+    case 'backup-codes':
+      return respond(
+        request,
+        await callAdminApi(context, 'POST', '/admin/me/two-factor/backup-codes', {
+          password: fields.password ?? '',
+        }),
+        'backup-codes',
+      );
     case 'password':
       return respond(
         request,
@@ -63,6 +73,57 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+function BackupCodes({ codes }: { codes: string[] }) {
+  const { t } = useAdminText();
+  if (!codes.length) return null;
+  return (
+    <div>
+      <p className="font-semibold">{t('admin.account.backup_codes')}</p>
+      <ul className="mt-1 grid grid-cols-2 gap-1 font-mono sm:grid-cols-5">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Two-step sign-in is on: a new set of backup codes, for lost or used-up ones (password again). */
+function NewBackupCodes() {
+  const result = useActionData<typeof action>();
+  const { t } = useAdminText();
+  const renewed =
+    result?.intent === 'backup-codes' && result.ok ? (result.payload as { backupCodes: string[] }) : null;
+  return (
+    <div className="mt-6 space-y-4">
+      <h3 className="text-lg font-semibold">{t('admin.account.new_backup_codes')}</h3>
+      {renewed ? (
+        <BackupCodes codes={renewed.backupCodes} />
+      ) : (
+        <>
+          <p>{t('admin.account.new_backup_codes_intro')}</p>
+          <ResultMessage result={result} intent="backup-codes" />
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="backup-codes" />
+            <TextField
+              idPrefix="backup-codes"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={t('admin.account.current_password')}
+              required
+              error={result?.intent === 'backup-codes' ? result.errors.password : undefined}
+            />
+            <button type="submit" className={buttonClass}>
+              {t('admin.account.new_backup_codes')}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
 function TwoFactorSection() {
   const me = useMe();
   const result = useActionData<typeof action>();
@@ -75,7 +136,10 @@ function TwoFactorSection() {
       </h2>
       <ResultMessage result={result} intent="confirm" />
       {me.twoFactorEnabled ? (
-        <p>{t('admin.account.two_factor_on')}</p>
+        <>
+          <p>{t('admin.account.two_factor_on')}</p>
+          <NewBackupCodes />
+        </>
       ) : setup ? (
         <div className="space-y-4">
           {result && !result.ok ? <ResultMessage result={result} /> : null}
@@ -92,20 +156,12 @@ function TwoFactorSection() {
             <span className="font-semibold">{t('admin.account.key')}: </span>
             <code className="font-mono break-all select-all">{setup.secret}</code>
           </p>
-          {setup.backupCodes.length ? (
-            <div>
-              <p className="font-semibold">{t('admin.account.backup_codes')}</p>
-              <ul className="mt-1 grid grid-cols-2 gap-1 font-mono sm:grid-cols-5">
-                {setup.backupCodes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <BackupCodes codes={setup.backupCodes} />
           <Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="totpUri" value={setup.totpUri} />
             <input type="hidden" name="secret" value={setup.secret} />
+            <input type="hidden" name="backupCodes" value={setup.backupCodes.join(' ')} />
             <TextField
               idPrefix="two-factor"
               name="code"

@@ -1,12 +1,14 @@
 // /admin/sign-in: e-mail and password (POST /api/admin/session). A second factor, when due, is asked on
-// the next page; the API throttles, locks out and logs every attempt.
+// the next page; the API throttles, locks out and logs every attempt. A refusal is shown here in the
+// staff member's language (wrong password, disabled account, locked with when to try again): on this
+// page a 401 means a wrong password, not an ended session.
 import type { Route } from './+types/route.ts';
-import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
-import { adminFormHandle, callAdminApi, cookieHeaders, formFields, respond } from '../lib/admin-api.ts';
+import { adminFormHandle, callAdminApi, cookieHeaders, formFields, formResult } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export const handle = adminFormHandle;
@@ -22,7 +24,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     email: fields.email ?? '',
     password: fields.password ?? '',
   });
-  if (!answer.ok) return respond(request, answer);
+  if (!answer.ok) {
+    const result = { ...formResult(answer), email: fields.email ?? '' };
+    return data(result, { status: answer.status });
+  }
   const next = safeNext(new URL(request.url).searchParams.get('next'));
   const target =
     (answer.body as { next: string }).next === 'two_factor'
@@ -47,6 +52,7 @@ export default function SignInPage() {
             type="email"
             autoComplete="username"
             label={t('admin.sign_in.email')}
+            defaultValue={result?.email}
             required
             spellCheck={false}
           />

@@ -53,10 +53,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       return respond(
         request,
         await callAdminApi(context, 'PATCH', user, { disabled: fields.disabled === 'true' }),
-        `row-${id}`,
+        `row-${id}${ACCESS}`,
       );
   }
 }
+
+/** Marks the answer of Disable/Enable, told apart from a saved role or branch on the same row. */
+const ACCESS = ':access';
 
 interface LinkPayload {
   user: StaffMember;
@@ -80,6 +83,33 @@ function PasswordLink({ payload }: { payload: LinkPayload }) {
       <p className="mt-2 font-mono text-sm break-all select-all">{payload.link}</p>
     </div>
   );
+}
+
+/** What a row's form answered: a password link, a confirmation of what was saved, or the API's message. */
+function RowResult({
+  result,
+  intent,
+  branches,
+}: {
+  result: ReturnType<typeof useActionData<typeof action>>;
+  intent: string;
+  branches: BranchOption[];
+}) {
+  const { t, lang } = useAdminText();
+  if (!result?.intent?.startsWith(intent)) return null;
+  const payload = result.ok && result.payload && typeof result.payload === 'object' ? result.payload : null;
+  if (payload && 'link' in payload) return <PasswordLink payload={payload as LinkPayload} />;
+  if (!payload || !('role' in payload)) return <ResultMessage result={result} intent={result.intent} />;
+  const member = payload as StaffMember;
+  const branch = branches.find((candidate) => candidate.id === member.branchId);
+  const message = result.intent.endsWith(ACCESS)
+    ? t(member.disabled ? 'admin.users.saved_disabled' : 'admin.users.saved_enabled', { name: member.name })
+    : t('admin.users.saved', {
+        name: member.name,
+        role: t(`admin.role.${member.role}`),
+        branch: branch ? branchLabel(branch, lang) : t('admin.users.all_branches'),
+      });
+  return <ResultMessage result={{ ...result, message }} intent={result.intent} />;
 }
 
 function roleItems(t: ReturnType<typeof useAdminText>['t']) {
@@ -164,11 +194,7 @@ export default function UsersPage() {
                 {t(user.twoFactorEnabled ? 'admin.users.on' : 'admin.users.off')}
                 {user.disabled ? ` · ${t('admin.users.disabled')}` : ''}
               </p>
-              {result?.intent === intent && link ? (
-                <PasswordLink payload={link} />
-              ) : (
-                <ResultMessage result={result} intent={intent} />
-              )}
+              <RowResult result={result} intent={intent} branches={branches} />
               <Form method="post" className="mt-3 grid items-end gap-4 sm:grid-cols-3">
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="id" value={user.id} />
