@@ -5,19 +5,18 @@
 // axe on every staff screen in both languages.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { baseUrl, expectNoProblems, openPage, waitForHydration, type Lang } from './support/browser.ts';
 import { setUpBrowser } from './support/browser.ts';
 import { nodeBinary, ROOT_DIR } from './support/paths.ts';
+import { freshCode } from './support/totp.ts';
 
 setUpBrowser();
 
 const PASSWORD = 'Bagmati-ko-kinar-2083';
 const ADMIN = 'pradhan@guthi.example';
-const code = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
 
 /** What an operator runs on the server: prints a one-time link. */
 function usersCommand(...args: string[]): string {
@@ -45,7 +44,7 @@ async function signIn(page: Page, email: string, secret?: string) {
   await page.click('main button[type=submit]');
   if (secret) {
     await page.waitForURL(/\/admin\/sign-in\/code/);
-    await page.fill('#code-code', code(secret));
+    await page.fill('#code-code', await freshCode(secret));
     await page.click('main button[type=submit]');
   }
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
@@ -98,7 +97,7 @@ describe('the staff area', () => {
     adminSecret = (await key.textContent())!.trim();
     await expect(page.getByRole('img', { name: /QR/ })).toBeTruthy();
     await expectNoAxeViolations(page);
-    await page.fill('#two-factor-code', code(adminSecret));
+    await page.fill('#two-factor-code', await freshCode(adminSecret));
     await page.click('form:has(input[value=confirm]) button[type=submit]');
     await page.getByText('Two-step sign-in is on').waitFor();
 
@@ -300,7 +299,7 @@ async function fetchCaseIdAsAdmin(title: string): Promise<number> {
   const second = await fetch(`${baseUrl()}/api/admin/session/two-factor`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl(), cookie },
-    body: JSON.stringify({ code: code(adminSecret) }),
+    body: JSON.stringify({ code: await freshCode(adminSecret) }),
   });
   cookie = second.headers
     .getSetCookie()
