@@ -167,7 +167,7 @@ describe('staff addresses under every spelling', () => {
     );
     apiWrites = endpoints.filter((endpoint) => endpoint.method !== 'GET');
     apiReads = endpoints.filter((endpoint) => endpoint.method === 'GET');
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();
@@ -196,7 +196,7 @@ describe('staff addresses under every spelling', () => {
     }
   });
 
-  it('answers 403 to a cross-site write of any spelling of any staff API endpoint', async () => {
+  it('answers 403 to a cross-site write of any spelling of any staff API endpoint', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...apiWrites),
@@ -219,7 +219,7 @@ describe('staff addresses under every spelling', () => {
     );
   });
 
-  it('never runs a same-site write spelled otherwise than canonically', async () => {
+  it('never runs a same-site write spelled otherwise than canonically', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...apiWrites),
@@ -250,7 +250,7 @@ describe('staff addresses under every spelling', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('sends a staff API read in another spelling to the canonical address, never storable', async () => {
+  it('sends a staff API read in another spelling to the canonical address, never storable', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...apiReads),
@@ -276,7 +276,7 @@ describe('staff addresses under every spelling', () => {
     );
   });
 
-  it('does the same for the staff pages: 403 across sites, 308 to the canonical address', async () => {
+  it('does the same for the staff pages: 403 across sites, 308 to the canonical address', { timeout: 120_000 }, async () => {
     const pages = adminPagePaths();
     await fc.assert(
       fc.asyncProperty(
