@@ -44,12 +44,17 @@ describe('isStaffPath', () => {
     expect(isStaffPath(url)).toBe(true);
   });
 
-  it.each(['/', '/administration', '/notice/admin', '/api/notices', '/api/adminx', '/admin-guide', '/?admin'])(
-    '%s is not',
-    (url) => {
-      expect(isStaffPath(url)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/administration',
+    '/notice/admin',
+    '/api/notices',
+    '/api/adminx',
+    '/admin-guide',
+    '/?admin',
+  ])('%s is not', (url) => {
+    expect(isStaffPath(url)).toBe(false);
+  });
 });
 
 describe('canonicalStaffTarget', () => {

@@ -145,7 +145,9 @@ export async function takeBackup(place: Place, into: string): Promise<BackupMani
     uploadFiles: uploads.files,
     uploadBytes: uploads.bytes,
   };
-  await writeFile(join(into, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+  await writeFile(join(into, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE_MODE,
+  });
   return manifest;
 }
 
