@@ -116,7 +116,7 @@ function respell(path: string, changes: Change[]): string {
 /** A cross-site request's claim of where it comes from: another site, another port of this one, none. */
 function foreignSources(publicUrl: string): fc.Arbitrary<Record<string, string>> {
   const own = new URL(publicUrl);
-  return fc.constantFrom(
+  return fc.constantFrom<Record<string, string>>(
     { origin: 'https://evil.example' },
     { origin: `${own.protocol}//${own.hostname}:1` },
     { origin: `${own.origin}.evil.example` },
