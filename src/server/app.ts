@@ -27,6 +27,7 @@ import { registerStaffNoStore } from './auth/no-store.ts';
 import { registerZodCompilers, requireAnswerSchemas, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiModules } from './modules/index.ts';
 import { httpServerOptions } from './http/server-options.ts';
+import { registerStaffSpelling } from './http/staff-spelling.ts';
 import { registerApiVary } from './http/vary.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import { loggerOptions, registerRequestIdHeader } from './http/logging.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, { development: config.NODE_ENV === 'development' });
   registerStaffAuth(app, { secret: config.AUTH_SECRET ?? ephemeralSecret(), publicUrl: config.PUBLIC_URL });
   registerStaffOriginCheck(app, config.PUBLIC_URL);
+  registerStaffSpelling(app);
   registerStaffNoStore(app);
   registerApiVary(app);
   // Before compression, so it sees (and stores) the answer's own bytes.

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../shared/contract/common.ts';
 import { buildApp } from './app.ts';
 import { BUILD_DIR, websitePlugin } from './plugins/website.ts';
-import { createTestDatabase, type TestDatabase } from './test-support/test-app.ts';
+import { createTestDatabase, type TestApp, type TestDatabase } from './test-support/test-app.ts';
+import { createStaff } from './test-support/staff.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { parseEnv } from './env.ts';
@@ -260,11 +261,16 @@ describe.skipIf(sqliteOnly)('fuzzing every route', () => {
       website: websiteBuilt ? websitePlugin(config) : undefined,
     });
     await app.ready();
-    const document = (await app.inject('/api/openapi.json')).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    routes = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template: `/api${path}` })),
+    // Both documents: the public one, and the staff one (served to signed-in staff only).
+    const editor = await createStaff({ app, config } as TestApp, 'editor');
+    const documents = [
+      (await app.inject('/api/openapi.json')).json(),
+      (await app.inject({ url: '/api/admin/openapi.json', headers: { cookie: editor.cookie } })).json(),
+    ] as { paths: Record<string, Record<string, unknown>> }[];
+    routes = documents.flatMap((document) =>
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template: `/api${path}` })),
+      ),
     );
   });
   afterAll(async () => {
@@ -275,6 +281,7 @@ describe.skipIf(sqliteOnly)('fuzzing every route', () => {
 
   it('never answers 5xx; every /api 4xx is the error shape', { timeout: 60_000 }, async () => {
     expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((route) => route.template.startsWith('/api/admin/')).length).toBeGreaterThan(40);
     await fc.assert(
       fc.asyncProperty(requestArbitrary(routes, websiteBuilt ? pageTemplates : []), (request) =>
         checkRequest(app, request),

@@ -1,12 +1,17 @@
 // Server rendering: waits for the whole page (loaders have already run), so the first HTML holds all
 // content and the status code is final. Inline scripts carry no nonce: the page is the same for every
-// visitor of its language and theme, so it can be stored, and its CSP lists the scripts' hashes.
+// visitor of its language and theme, so it can be stored, and its CSP lists the scripts' hashes. Only
+// the scripts this renderer emits are hashed: they carry a mark made for this render (as `nonce`, which
+// the server reads from SCRIPT_MARKER_HEADER and removes from the page), which content cannot forge.
 // Both languages' strings for the render (the browser loads one at a time: ADR 025).
 import '../shared/i18n/dictionaries.ts';
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { SCRIPT_MARKER_HEADER } from '../shared/script-marker.ts';
+import { ScriptMarkerContext } from './lib/script-marker.tsx';
 
 export { createLoadContext } from './lib/api/request-context.ts';
 
@@ -24,9 +29,15 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const marker = randomBytes(18).toString('base64url');
+    responseHeaders.set(SCRIPT_MARKER_HEADER, marker);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptMarkerContext value={marker}>
+        <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+      </ScriptMarkerContext>,
       {
+        // React's own inline scripts, if it ever writes one, are the app's too.
+        nonce: marker,
         // The page is sent whole (onAllReady), so every Suspense boundary is complete: never "outline"
         // one (send its fallback plus a script that swaps the content in), which React 19.3 does past
         // this many bytes. Without JavaScript an outlined boundary would show its fallback for good.

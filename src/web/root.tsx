@@ -36,6 +36,7 @@ import { dictionaryHrefs } from './lib/i18n/load-dictionary.ts';
 import { ToastProvider } from './components/toast/toast.tsx';
 import { loadLayoutData } from './lib/layout/layout-data.ts';
 import { parseTheme, THEME_COOKIE, themeScript, type Theme } from './lib/theme/theme.ts';
+import { useScriptMarker } from './lib/script-marker.tsx';
 import './app.css';
 
 // Icons and the web app manifest live in public/ (served at the site root).
@@ -82,6 +83,8 @@ type RootData = Awaited<ReturnType<typeof loader>>['data'];
 function Document({ children, theme }: { children: ReactNode; theme: Theme | null }) {
   const { lang, t } = useI18n();
   const staffArea = isStaffPath(useLocation().pathname);
+  // Marks the theme script as the app's own for the page's CSP (lib/script-marker.tsx); none in the browser.
+  const scriptMarker = useScriptMarker();
   // The main text font of the page's language, fetched with the HTML (app.css: font-display optional).
   // English pages also get the semibold (21 KB) of headings and the menu, else a first visit shows
   // them in the fallback beside Mukta body text. Nepali's semibold (100 KB) is left to the metric-
@@ -105,7 +108,7 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#8b1e2d" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f172a" />
         {/* Applies a saved or system theme before first paint when no cookie told the server. */}
-        {theme ? null : <script dangerouslySetInnerHTML={{ __html: themeScript }} />}
+        {theme ? null : <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: themeScript }} />}
         <Meta />
         <Links />
         {staffArea ? null : <SeoHead />}

@@ -1,12 +1,10 @@
 // The staff area is private: its pages and API answers are never stored by a browser or a shared cache,
-// and never indexed (robots.txt disallows it too).
+// and never indexed (robots.txt disallows it too). "Staff area" is decided on the path the router routes,
+// whatever its spelling (http/routed-path.ts, ADR 027).
 import type { FastifyInstance } from 'fastify';
+import { isStaffPath } from '../http/routed-path.ts';
 
-const STAFF_PATH = /^\/(api\/)?admin(\/|\?|$)/;
-
-export function isStaffPath(url: string): boolean {
-  return STAFF_PATH.test(url);
-}
+export { isStaffPath };
 
 export function registerStaffNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,11 +1,13 @@
 // Cross-site request forgery: staff writes ride on a cookie, so a write to the staff area (its pages and
 // /api/admin) must come from this site. The session cookie is SameSite=Strict as well (auth.ts); this
 // check also covers browsers that ignore it. A browser always sends Origin on a POST (forms included);
-// without Origin, the Referer is checked; a write with neither is refused.
+// without Origin, the Referer is checked; a write with neither is refused. Which writes are staff writes
+// is read from the path the router routes (http/routed-path.ts), so no spelling of a staff path
+// (`/api//admin/…`, `/%61dmin/…`) escapes the check (ADR 027).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInProcess } from '../http/in-process.ts';
 import { sendError } from '../plugins/errors.ts';
-import { isStaffPath } from './no-store.ts';
+import { isStaffPath } from '../http/routed-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { cacheKey, isPrivateTable, nextNepalMidnight } from './cache-rules.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
 import { ResponseStore, type StoredAnswer } from './response-store.ts';
-import { inlineScriptHashes } from './script-hashes.ts';
+import { ownInlineScripts } from './script-hashes.ts';
 import { newTableAccess, runWithTableAccess, tableAccessOf } from './table-access.ts';
 
 describe('cacheKey', () => {
@@ -69,12 +69,38 @@ describe('codings and entity tags', () => {
   });
 });
 
-describe('inlineScriptHashes', () => {
-  it('hashes the text of inline scripts only, as a browser does', () => {
+describe('ownInlineScripts', () => {
+  const sha = (value: string) => `sha256-${createHash('sha256').update(value).digest('base64')}`;
+  const mark = 'Zm9yLXRoaXMtcmVuZGVy';
+
+  it("hashes the text of the renderer's marked inline scripts, as a browser does, and removes the mark", () => {
     const text = 'window.__x = {"a":"\\u003c/script>"};';
-    const html = `<head><script src="/a.js"></script><script>${text}</script><script type="module">import "/b.js";</script></head>`;
-    const sha = (value: string) => `sha256-${createHash('sha256').update(value).digest('base64')}`;
-    expect(inlineScriptHashes(html)).toEqual([sha(text), sha('import "/b.js";')]);
+    const html = `<head><script nonce="${mark}" src="/a.js"></script><script nonce="${mark}">${text}</script><script type="module" nonce="${mark}">import "/b.js";</script><link rel="modulepreload" nonce="${mark}" href="/c.js"/></head>`;
+    const own = ownInlineScripts(html, mark);
+    expect(own.hashes).toEqual([sha(text), sha('import "/b.js";')]);
+    expect(own.html).not.toContain(mark);
+    expect(own.html).not.toContain('nonce');
+    expect(own.html).toContain(`<script>${text}</script>`);
+  });
+
+  it('never allows an inline script that came from content, whatever it looks like', () => {
+    const injected = 'alert(document.cookie)';
+    const html = [
+      `<script nonce="${mark}">app()</script>`,
+      `<div class="rich-text"><script>${injected}</script>`,
+      `<script nonce="guess">${injected}</script>`,
+      `<script nonce="">${injected}</script>`,
+      `<script data-x="nonce=&quot;${mark.slice(0, 4)}">${injected}</script></div>`,
+    ].join('');
+    const own = ownInlineScripts(html, mark);
+    expect(own.hashes).toEqual([sha('app()')]);
+    expect(own.hashes).not.toContain(sha(injected));
+  });
+
+  it('allows nothing when the page carries no mark (an answer the renderer did not make)', () => {
+    const html = '<script>app()</script>';
+    expect(ownInlineScripts(html, null)).toEqual({ html, hashes: [] });
+    expect(ownInlineScripts(html, mark).hashes).toEqual([]);
   });
 });
 

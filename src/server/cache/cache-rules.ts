@@ -2,6 +2,7 @@
 import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '../../shared/i18n/detect.ts';
 import { parseTheme, THEME_COOKIE } from '../../shared/theme.ts';
 import { isApiPath } from '../http/api-path.ts';
+import { isStaffPath, routedPath } from '../http/routed-path.ts';
 
 /**
  * Tables whose rows are private to staff or to one visitor. An answer that read one is never stored
@@ -23,11 +24,14 @@ export function isPrivateTable(table: string): boolean {
   return table.startsWith('auth_') || PRIVATE_TABLES.has(table);
 }
 
-/** Paths never stored whatever they read: the staff area, sign-in, the health checks and the metrics. */
-const NEVER_STORED = /^\/(api\/)?(admin|auth|health|metrics)(\/|\?|$)/;
+/**
+ * Paths never stored whatever they read: the staff area, sign-in, the health checks and the metrics,
+ * read as the router routes them (ADR 027), so `/api//health` or `/%61dmin` is not stored either.
+ */
+const NEVER_STORED = /^\/(api\/)?(admin|auth|health|metrics)(\/|\.data$|$)/i;
 
 export function mayStorePath(url: string): boolean {
-  return !NEVER_STORED.test(url);
+  return !isStaffPath(url) && !NEVER_STORED.test(routedPath(url));
 }
 
 export const LONGEST_CACHED_URL = 1024;

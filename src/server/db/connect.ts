@@ -1,11 +1,12 @@
 // Chooses the database from DATABASE_URL: `postgres://` (or `postgresql://`) selects PostgreSQL,
 // `pglite:` an in-process PGlite (tests), anything else is an SQLite file path or `:memory:`.
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { registerTableAccess, TableAccessPlugin } from '../cache/table-access.ts';
 import { QueryTimings, registerQueryTimings } from './query-timing.ts';
+import { makePrivateFolder, narrowSqliteFiles, privateSqliteFiles } from './connect-files.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'pglite';
 
@@ -94,12 +95,16 @@ async function createDialect(
   }
   const { default: SqliteDatabase } = await import('better-sqlite3');
   if (url !== ':memory:') {
-    mkdirSync(dirname(url), { recursive: true });
+    makePrivateFolder(dirname(url));
     // A directory or a named pipe would fail later in odd ways, or block the start for ever.
     if (existsSync(url) && !statSync(url).isFile()) throw new Error(`${url} is not a regular file`);
+    // Complaints, password hashes, sessions: 0600 before SQLite opens it (connect-files.ts).
+    privateSqliteFiles(url);
   }
   const sqlite = new SqliteDatabase(url);
   sqlite.pragma('journal_mode = WAL');
+  // -wal and -shm exist now (SQLite gave them the file's mode; an older installation's are narrowed).
+  if (url !== ':memory:') narrowSqliteFiles(url);
   // FULL, not NORMAL: with WAL, NORMAL skips the fsync at each commit, so a power loss can drop a
   // transaction that was already answered 2xx. The API promises a 2xx means the row is durably stored
   // (a citizen's complaint must not vanish); one fsync per write is cheap at this site's write rate.

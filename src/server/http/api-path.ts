@@ -1,5 +1,9 @@
-// Whether a request target is under /api (its query aside).
+// Whether a request target is under /api, read as the router reads it (routed-path.ts): `/api//x` and
+// `/%61pi/x` are answered by the API's routes, so they get the API's answers (JSON errors, no theme in
+// the cache key), not pages.
+import { routedPath } from './routed-path.ts';
+
 export function isApiPath(url: string): boolean {
-  const pathname = url.split('?', 1)[0]!;
-  return pathname === '/api' || pathname.startsWith('/api/');
+  const path = routedPath(url);
+  return path === '/api' || path.startsWith('/api/');
 }

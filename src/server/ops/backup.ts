@@ -10,9 +10,15 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { databaseKind, type DatabaseKind } from '../db/connect.ts';
+import {
+  createPrivateFile,
+  makePrivateFolderAsync,
+  PRIVATE_FILE_MODE,
+  PRIVATE_FOLDER_MODE,
+} from '../db/connect-files.ts';
 import { WRITE_PROBE_PREFIX } from '../writable.ts';
 
 export const MANIFEST = 'manifest.json';
@@ -83,6 +89,9 @@ async function snapshotSqlite(file: string, into: string): Promise<void> {
   const source = new SqliteDatabase(file, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 10000');
+    // Into an empty file made 0600 first (VACUUM INTO keeps an empty file's mode): the copy is never
+    // readable by others, not even while it is written.
+    await createPrivateFile(join(into, SQLITE_FILE));
     // One read transaction: a consistent snapshot however many writes happen meanwhile (WAL mode).
     source.prepare('VACUUM INTO ?').run(join(into, SQLITE_FILE));
   } finally {
@@ -96,21 +105,28 @@ export async function takeBackup(place: Place, into: string): Promise<BackupMani
   if (existsSync(into) && (await readdir(into)).length > 0) {
     throw new BackupError(`${into} is not empty: a backup goes into a new folder`);
   }
-  await mkdir(into, { recursive: true });
+  // The backup holds the whole database: its folder (and `backups/` when made here) is this user's only.
+  await makePrivateFolderAsync(into);
+  await chmod(into, PRIVATE_FOLDER_MODE);
   const createdAt = new Date().toISOString();
   let databaseFile: string;
   if (kind === 'sqlite') {
     await snapshotSqlite(place.databaseUrl, into);
     databaseFile = SQLITE_FILE;
     const secret = join(dirname(resolve(place.databaseUrl)), SECRET_FILE);
-    if (existsSync(secret)) await cp(secret, join(into, SECRET_FILE));
+    if (existsSync(secret)) {
+      await cp(secret, join(into, SECRET_FILE));
+      await chmod(join(into, SECRET_FILE), PRIVATE_FILE_MODE);
+    }
   } else {
+    await createPrivateFile(join(into, DUMP_FILE));
     await run('pg_dump', [
       '--format=custom',
       '--no-owner',
       `--file=${join(into, DUMP_FILE)}`,
       place.databaseUrl,
     ]);
+    await chmod(join(into, DUMP_FILE), PRIVATE_FILE_MODE);
     databaseFile = DUMP_FILE;
   }
   if (existsSync(place.uploadDir)) {
@@ -129,7 +145,9 @@ export async function takeBackup(place: Place, into: string): Promise<BackupMani
     uploadFiles: uploads.files,
     uploadBytes: uploads.bytes,
   };
-  await writeFile(join(into, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(into, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE_MODE,
+  });
   return manifest;
 }
 
@@ -184,11 +202,16 @@ export async function restoreBackup(from: string, place: Place, force = false): 
     if (existsSync(target) && !force) {
       throw new BackupError(`${target} exists (restore with --force to replace it)`);
     }
-    await mkdir(dirname(target), { recursive: true });
+    await makePrivateFolderAsync(dirname(target));
     for (const suffix of ['', '-wal', '-shm']) await rm(`${target}${suffix}`, { force: true });
     await cp(join(from, SQLITE_FILE), target);
+    // A backup taken before the files were private may hold a 0644 copy.
+    await chmod(target, PRIVATE_FILE_MODE);
     const secret = join(from, SECRET_FILE);
-    if (existsSync(secret)) await cp(secret, join(dirname(target), SECRET_FILE), { force: true });
+    if (existsSync(secret)) {
+      await cp(secret, join(dirname(target), SECRET_FILE), { force: true });
+      await chmod(join(dirname(target), SECRET_FILE), PRIVATE_FILE_MODE);
+    }
   } else {
     if (!force && (await postgresHasTables(place.databaseUrl))) {
       throw new BackupError('The PostgreSQL database has tables (restore with --force to replace them)');

@@ -1,6 +1,7 @@
 // The OpenAPI document describes the error answers and the language choice, not only the 2xx ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { asStaff, createStaff } from '../test-support/staff.ts';
 
 type Operation = {
   parameters: { name: string; in: string }[];
@@ -83,5 +84,32 @@ describe('OpenAPI document', () => {
   it("keeps a route's own description of an error status (/health's 503 body)", () => {
     const health = doc.paths['/health']!.get!.responses['503']!.content!['application/json']!.schema;
     expect(health).not.toEqual(errorRef);
+  });
+
+  it('lists no staff endpoint in the public document', () => {
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/health');
+    expect(paths.filter((path) => path.startsWith('/admin'))).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain('/admin');
+  });
+
+  it('serves the staff endpoints in their own document, to signed-in staff only', async () => {
+    const signedOut = await t.app.inject('/api/admin/openapi.json');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).not.toContain('/admin/users');
+    const stranger = await t.app.inject({ url: '/api/admin/openapi.json', headers: { cookie: 'x=1' } });
+    expect(stranger.statusCode).toBe(401);
+
+    const officer = await createStaff(t, 'case_officer');
+    const res = await asStaff(t, officer, { method: 'GET', url: '/api/admin/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const staffDoc = res.json() as { paths: Record<string, Record<string, Operation>> };
+    const paths = Object.keys(staffDoc.paths);
+    expect(paths.length).toBeGreaterThan(40);
+    expect(paths.every((path) => path.startsWith('/admin/'))).toBe(true);
+    expect(staffDoc.paths['/admin/users/{id}/password-link']?.post).toBeDefined();
+    // Every route is in exactly one of the two documents.
+    expect(paths.filter((path) => path in doc.paths)).toEqual([]);
   });
 });

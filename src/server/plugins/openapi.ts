@@ -1,5 +1,9 @@
-// The OpenAPI document at /api/openapi.json, generated from the zod schemas every route declares.
+// The OpenAPI documents, generated from the zod schemas every route declares: /api/openapi.json lists
+// the public endpoints, to anyone; /api/admin/openapi.json lists the staff area's (/api/admin), only to
+// signed-in staff (401 otherwise), so the public document does not map the staff area for a stranger.
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { currentStaff } from '../auth/staff.ts';
+import { HttpError } from './errors.ts';
 import { z } from 'zod';
 import { errorResponse } from '../../shared/contract/common.ts';
 import { isZodSchema } from './zod.ts';
@@ -81,7 +85,20 @@ function withLanguageParameters(own: { name: string; in: string }[]) {
   ];
 }
 
-export function buildOpenApiDocument(routes: CollectedRoute[]) {
+export type OpenApiAudience = 'public' | 'staff';
+
+const DESCRIPTIONS: Record<OpenApiAudience, string> = {
+  public: 'Public JSON API of the heritage trust website. Every path also answers with a trailing slash.',
+  staff:
+    'Staff API of the heritage trust website (/api/admin): every call needs a signed-in staff session ' +
+    'and, for writes, this site as Origin. Paths answer only as written here: another spelling (a ' +
+    'trailing or doubled slash, an encoded letter) is redirected with 308 (GET) or refused with 400.',
+};
+
+/** Staff endpoints: /admin and below (the document's paths are relative to /api). */
+export const isStaffEndpoint = (url: string) => url === '/admin' || url.startsWith('/admin/');
+
+export function buildOpenApiDocument(routes: CollectedRoute[], audience: OpenApiAudience = 'public') {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, url, schema } of routes) {
     const path = url.replace(/:(\w+)/g, '{$1}');
@@ -125,10 +142,10 @@ export function buildOpenApiDocument(routes: CollectedRoute[]) {
   return {
     openapi: '3.0.3',
     info: {
-      title: 'Sampada API',
+      title: audience === 'staff' ? 'Sampada staff API' : 'Sampada API',
       version: '1.0.0',
       description:
-        'Public JSON API of the heritage trust website. Every path also answers with a trailing slash. ' +
+        `${DESCRIPTIONS[audience]} ` +
         'Errors answer { status, message, errors? } in the language chosen by ?lng=, the lng cookie or Accept-Language.',
     },
     servers: [{ url: '/api' }],
@@ -137,7 +154,10 @@ export function buildOpenApiDocument(routes: CollectedRoute[]) {
   };
 }
 
-/** Collects the routes of the scope it is registered in, and serves them as /openapi.json. */
+/**
+ * Collects the routes of the scope it is registered in, and serves the public ones as /openapi.json and
+ * the staff ones as /admin/openapi.json.
+ */
 export function registerOpenApi(api: FastifyInstance): void {
   const routes: CollectedRoute[] = [];
   api.addHook('onRoute', (route) => {
@@ -147,10 +167,29 @@ export function registerOpenApi(api: FastifyInstance): void {
     for (const method of methods)
       routes.push({ method, url, schema: route.schema as CollectedRoute['schema'] });
   });
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let publicDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let staffDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
   api.get(
     '/openapi.json',
     { config: { rawAnswer: true } },
-    async () => (document ??= buildOpenApiDocument(routes)),
+    async () =>
+      (publicDocument ??= buildOpenApiDocument(
+        routes.filter((route) => !isStaffEndpoint(route.url)),
+        'public',
+      )),
+  );
+  api.get(
+    '/admin/openapi.json',
+    {
+      config: { rawAnswer: true },
+      preValidation: async (request) => {
+        if (!(await currentStaff(request))) throw new HttpError(401, 'api.unauthorized');
+      },
+    },
+    async () =>
+      (staffDocument ??= buildOpenApiDocument(
+        routes.filter((route) => isStaffEndpoint(route.url)),
+        'staff',
+      )),
   );
 }

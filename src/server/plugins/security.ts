@@ -1,7 +1,8 @@
 // Security headers on every response. The CSP allows only our own scripts, styles, fonts and images.
 // Inline scripts are allowed one by one by their SHA-256 (ADR 024): a page is the same for every visitor
 // of its language and theme, so it can be stored and served again, which a per-response nonce forbids.
-// The website sets each page's policy with its scripts' hashes (cache/script-hashes.ts); every other
+// The website sets each page's policy with the hashes of the scripts the renderer marked as its own
+// (cache/script-hashes.ts: an injected script is never listed); every other
 // answer gets the policy without any. Map embeds are the only third-party frames.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';

@@ -23,7 +23,8 @@ import { formBodyLimit } from '../http/website-routes.ts';
 import { sendError } from './errors.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { TABLES_HEADER } from '../cache/response-cache.ts';
-import { inlineScriptHashes } from '../cache/script-hashes.ts';
+import { ownInlineScripts } from '../cache/script-hashes.ts';
+import { SCRIPT_MARKER_HEADER } from '../../shared/script-marker.ts';
 import { newTableAccess, runWithTableAccess } from '../cache/table-access.ts';
 
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
@@ -154,7 +155,7 @@ async function registerRenderer(
       if (response.status === 404) request.log.warn({ path: request.url }, 'page not found');
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== SCRIPT_MARKER_HEADER) reply.header(key, value);
       });
       // Pages depend on the language (cookie, `lng` query, Accept-Language) and the theme cookie. One
       // the same for every such visitor is stored and marked public by the response cache; any other
@@ -164,20 +165,20 @@ async function registerRenderer(
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       if (body && response.headers.get('content-type')?.startsWith('text/html')) {
-        // The page's own inline scripts, allowed by their hashes (no nonce: the page can be stored).
-        reply.header('content-security-policy', pagePolicy(config, body));
+        // The page's own inline scripts (marked by the renderer), allowed by their hashes (no nonce:
+        // the page can be stored); the mark is taken out of the page.
+        const own = ownInlineScripts(body.toString('utf8'), response.headers.get(SCRIPT_MARKER_HEADER));
+        body = Buffer.from(own.html, 'utf8');
+        reply.header('content-security-policy', pagePolicy(config, own.hashes));
       }
       return body ? reply.send(body) : reply.send();
     });
   });
 }
 
-function pagePolicy(config: Env, body: Buffer): string {
+function pagePolicy(config: Env, scriptHashes: string[]): string {
   const development = config.NODE_ENV === 'development';
-  return contentSecurityPolicy({
-    development,
-    scriptHashes: development ? [] : inlineScriptHashes(body.toString('utf8')),
-  });
+  return contentSecurityPolicy({ development, scriptHashes: development ? [] : scriptHashes });
 }
 
 function pathOf(url: string): string {

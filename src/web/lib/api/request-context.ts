@@ -1,6 +1,7 @@
 // What the server hands every loader and action: a way to call our own /api in-process (so the HTML
 // and the browser read identical JSON) with the visitor's cookies, language and address. Inline scripts
-// need no nonce: the server allows each page's own by its hash (server/cache/script-hashes.ts).
+// need no nonce: the server allows each page's own (marked by entry.server.tsx) by its hash
+// (server/cache/script-hashes.ts).
 // The key lives in the server bundle; the server creates providers through entry.server's
 // createLoadContext, so both sides share one key object.
 import { createContext, RouterContextProvider } from 'react-router';
