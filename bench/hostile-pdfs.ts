@@ -39,7 +39,10 @@ const files: [string, () => Buffer | Promise<Buffer>][] = [
     () =>
       buildPdf({
         ne: { title: 'गुठी संस्थान ऐन, २०३३', paragraphs: ['नेपाल राजपत्रमा प्रकाशित पाठ नै आधिकारिक मानिनेछ।'] },
-        en: { title: 'Guthi Sansthan Act, 2033', paragraphs: ['Unofficial English rendering for reference.'] },
+        en: {
+          title: 'Guthi Sansthan Act, 2033',
+          paragraphs: ['Unofficial English rendering for reference.'],
+        },
       }),
   ],
   ...Object.entries(HOSTILE_PDFS),

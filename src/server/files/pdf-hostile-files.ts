@@ -72,7 +72,9 @@ export function manyPagesPdf(pages: number, count = pages): Buffer {
 export function nestedFormsPdf(depth: number, fanOut: number): Buffer {
   const formObject = (level: number): PdfObject => {
     const next = level < depth ? `/F${level + 1}` : null;
-    const body = next ? Array.from({ length: fanOut }, () => `q 0.9 0 0 0.9 1 1 cm ${next} Do Q`).join('\n') : MARKS;
+    const body = next
+      ? Array.from({ length: fanOut }, () => `q 0.9 0 0 0.9 1 1 cm ${next} Do Q`).join('\n')
+      : MARKS;
     const resources = next ? `/Resources << /XObject << ${next} ${5 + level} 0 R >> >>` : '';
     return stream(body, `<< /Type /XObject /Subtype /Form /BBox [0 0 595 842] ${resources} >>`);
   };
@@ -117,12 +119,16 @@ export async function inflatingStreamPdf(megabytes: number): Promise<Buffer> {
 
 /** An image that claims `width` × `height` pixels behind a few bytes of compressed data. */
 export function hugeImagePdf(width: number, height: number): Buffer {
-  return onePagePdf('/MediaBox [0 0 595 842] /Resources << /XObject << /Im 5 0 R >> >>', `${MARKS}\nq 595 0 0 842 0 0 cm /Im Do Q`, [
-    {
-      dict: `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode >>`,
-      stream: deflateSync(Buffer.alloc(1024)),
-    },
-  ]);
+  return onePagePdf(
+    '/MediaBox [0 0 595 842] /Resources << /XObject << /Im 5 0 R >> >>',
+    `${MARKS}\nq 595 0 0 842 0 0 cm /Im Do Q`,
+    [
+      {
+        dict: `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode >>`,
+        stream: deflateSync(Buffer.alloc(1024)),
+      },
+    ],
+  );
 }
 
 /** A number too large for a double (pdf.js reads it as Infinity). */

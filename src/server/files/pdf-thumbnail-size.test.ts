@@ -13,7 +13,10 @@ describe('thumbnailPixels', () => {
   it('fits a tall page by its height as well as its width', () => {
     // The audit's page scaled by width alone was 480 × 576,000; a 1:4 page now fits 960 tall.
     expect(thumbnailPixels({ width: 300, height: 1200 }, 480)).toEqual({ width: 240, height: 960 });
-    expect(thumbnailPixels({ width: 10, height: 10 * PDF_MAX_ASPECT }, 480)).toEqual({ width: 120, height: 960 });
+    expect(thumbnailPixels({ width: 10, height: 10 * PDF_MAX_ASPECT }, 480)).toEqual({
+      width: 120,
+      height: 960,
+    });
   });
 
   it('keeps a huge box (a huge UserUnit included) inside the box', () => {
