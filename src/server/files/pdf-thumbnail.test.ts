@@ -2,12 +2,20 @@
 // picture or none (the caller's plain page), inside the time limit, with the drawing process's memory
 // under its cap; the server's own process never holds the drawing. A normal PDF still gets its real
 // first page.
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildPdf } from '../db/seed/pdf.ts';
 import { HOSTILE_PDFS, nestedFormsPdf, onePagePdf } from './pdf-hostile-files.ts';
-import { drawPdfFirstPage, PDF_THUMBNAIL_MAX_RSS_MB, PDF_THUMBNAIL_TIMEOUT_MS } from './pdf-thumbnail.ts';
+import {
+  drawPdfFirstPage,
+  PDF_THUMBNAIL_MAX_RSS_MB,
+  PDF_THUMBNAIL_SANDBOX,
+  PDF_THUMBNAIL_TIMEOUT_MS,
+} from './pdf-thumbnail.ts';
 
 const WIDTH = 480;
 /** Time to kill the process and answer, past a limit. */
@@ -112,6 +120,34 @@ describe('the limits', () => {
     clearInterval(watch);
     expect(runs.map((run) => run.outcome)).toEqual(['drawn', 'drawn', 'drawn']);
     expect(most).toBe(1);
+  });
+});
+
+describe('the drawing process', () => {
+  it('can read its own code and nothing else, write nothing and start nothing', () => {
+    const secrets = mkdtempSync(join(tmpdir(), 'sampada-sandbox-'));
+    onTestFinished(() => rmSync(secrets, { recursive: true, force: true }));
+    writeFileSync(join(secrets, 'auth-secret'), 'secret');
+    const attempts = `
+      const fs = require('node:fs');
+      const tries = {
+        code: () => fs.readFileSync(${JSON.stringify(new URL('./pdf-thumbnail-size.ts', import.meta.url).pathname)}),
+        secret: () => fs.readFileSync(${JSON.stringify(join(secrets, 'auth-secret'))}),
+        write: () => fs.writeFileSync(${JSON.stringify(join(secrets, 'planted'))}, 'x'),
+        spawn: () => require('node:child_process').spawnSync('true'),
+      };
+      const results = {};
+      for (const [name, attempt] of Object.entries(tries)) {
+        try { attempt(); results[name] = 'allowed'; } catch (error) { results[name] = error.code; }
+      }
+      console.log(JSON.stringify(results));`;
+    const run = spawnSync(process.execPath, [...PDF_THUMBNAIL_SANDBOX, '-e', attempts], { encoding: 'utf8' });
+    expect(JSON.parse(run.stdout)).toEqual({
+      code: 'allowed',
+      secret: 'ERR_ACCESS_DENIED',
+      write: 'ERR_ACCESS_DENIED',
+      spawn: 'ERR_ACCESS_DENIED',
+    });
   });
 });
 

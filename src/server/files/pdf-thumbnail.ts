@@ -5,6 +5,7 @@
 // do this: its heap limit leaves out canvases and ArrayBuffers, which count in the server's own memory.
 // A page with an absurd size gets no picture (pdf-thumbnail-size.ts); the caller then shows a plain page.
 import { fork } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ThumbnailAnswer, ThumbnailRequest } from './pdf-thumbnail-worker.ts';
@@ -23,6 +24,22 @@ export const PDF_THUMBNAIL_MAX_RSS_MB = 192;
 const WATCH_INTERVAL_MS = 10;
 
 const WORKER = fileURLToPath(new URL('./pdf-thumbnail-worker.ts', import.meta.url));
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+const MODULES = realpathSync(fileURLToPath(new URL('../../../node_modules/', import.meta.url)));
+
+/**
+ * Node's permission model for the drawing process: it may read its own code (this folder, the installed
+ * packages, the package.json that makes them modules) and load the canvas's native library, and nothing
+ * else: no database, secrets or uploads to read, no file to write, no process or thread to start, should
+ * a file find a hole in pdf.js.
+ */
+export const PDF_THUMBNAIL_SANDBOX = [
+  '--permission',
+  '--allow-addons',
+  `--allow-fs-read=${HERE}`,
+  `--allow-fs-read=${MODULES}/`,
+  `--allow-fs-read=${fileURLToPath(new URL('../../../package.json', import.meta.url))}`,
+];
 
 export interface ThumbnailRun {
   /** The PNG, or null: the page had no sensible size or could not be read (no-picture), the process
@@ -56,7 +73,7 @@ function drawOnce(data: Buffer, width: number, timeoutMs: number, maxRssMb: numb
     }
     const child = fork(WORKER, [], {
       // A small JavaScript heap: pdf.js's objects stay well inside it, and the RSS watch catches the rest.
-      execArgv: ['--max-old-space-size=96', '--max-semi-space-size=2'],
+      execArgv: ['--max-old-space-size=96', '--max-semi-space-size=2', ...PDF_THUMBNAIL_SANDBOX],
       // None of the server's settings (database address, secrets) reach the process that reads the file.
       env: {},
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
