@@ -5,8 +5,7 @@
 // do this: its heap limit leaves out canvases and ArrayBuffers, which count in the server's own memory.
 // A page with an absurd size gets no picture (pdf-thumbnail-size.ts); the caller then shows a plain page.
 import { fork } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ThumbnailAnswer, ThumbnailRequest } from './pdf-thumbnail-worker.ts';
 
@@ -51,10 +50,14 @@ export interface ThumbnailRun {
   ms: number;
 }
 
-/** The resident memory of process `pid` in MB, from Linux's /proc (null elsewhere or once it is gone). */
-async function residentMb(pid: number): Promise<number | null> {
+/**
+ * The resident memory of process `pid` in MB, from Linux's /proc (null elsewhere or once it is gone).
+ * Read synchronously (tens of microseconds): through the thread pool, a burst of password hashing or
+ * file work could delay the watch while the drawing grows.
+ */
+function residentMb(pid: number): number | null {
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'));
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;
@@ -92,20 +95,15 @@ function drawOnce(data: Buffer, width: number, timeoutMs: number, maxRssMb: numb
       child.kill('SIGKILL');
     };
     const timer = setTimeout(() => finish(null, 'timeout'), timeoutMs);
-    let reading = false;
     const watch = setInterval(() => {
-      if (reading || child.pid === undefined) return;
-      reading = true;
-      void residentMb(child.pid).then((mb) => {
-        reading = false;
-        if (mb === null) return;
-        peakRssMb = Math.max(peakRssMb ?? 0, mb);
-        if (mb > maxRssMb) finish(null, 'memory');
-      });
+      const mb = child.pid === undefined ? null : residentMb(child.pid);
+      if (mb === null) return;
+      peakRssMb = Math.max(peakRssMb ?? 0, mb);
+      if (mb > maxRssMb) finish(null, 'memory');
     }, WATCH_INTERVAL_MS);
     gone = new Promise((exited) => child.once('exit', exited).once('error', exited));
-    child.once('message', ({ png, maxRssMb }: ThumbnailAnswer) => {
-      peakRssMb = Math.max(peakRssMb ?? 0, maxRssMb);
+    child.once('message', ({ png, maxRssMb: counted }: ThumbnailAnswer) => {
+      peakRssMb = Math.max(peakRssMb ?? 0, counted);
       finish(png ? Buffer.from(png) : null, png ? 'drawn' : 'no-picture');
     });
     child.once('error', () => finish(null, 'crashed'));
