@@ -123,6 +123,25 @@ describe('the limits', () => {
   });
 });
 
+describe('waiting for a turn', () => {
+  it('gives up at its own time limit while another drawing runs', async () => {
+    const settled: string[] = [];
+    const slow = drawPdfFirstPage(nestedFormsPdf(40, 2), WIDTH, { timeoutMs: 4_000 }).then((run) => {
+      settled.push('slow');
+      return run;
+    });
+    const waiting = drawPdfFirstPage(onePagePdf('/MediaBox [0 0 595 842]'), WIDTH, { timeoutMs: 500 }).then(
+      (run) => {
+        settled.push('waiting');
+        return run;
+      },
+    );
+    expect(await waiting).toMatchObject({ outcome: 'timeout', png: null });
+    expect((await slow).png).toBeNull();
+    expect(settled).toEqual(['waiting', 'slow']);
+  });
+});
+
 describe('the drawing process', () => {
   it('can read its own code and nothing else, write nothing and start nothing', () => {
     const secrets = mkdtempSync(join(tmpdir(), 'sampada-sandbox-'));

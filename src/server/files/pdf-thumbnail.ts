@@ -1,7 +1,8 @@
 // A PDF's first page as a small PNG, drawn in a process of its own (pdf-thumbnail-worker.ts) under hard
 // limits: its resident memory, native included (pdf.js's decoded streams and images, the canvas), is
 // read every few milliseconds and the process killed past PDF_THUMBNAIL_MAX_RSS_MB; it is killed after
-// PDF_THUMBNAIL_TIMEOUT_MS; one drawing runs at a time in the whole server. A worker thread could not
+// PDF_THUMBNAIL_TIMEOUT_MS; one drawing runs at a time in the whole server, and a call that waits longer
+// than that for its turn gets no picture. A worker thread could not
 // do this: its heap limit leaves out canvases and ArrayBuffers, which count in the server's own memory.
 // A page with an absurd size gets no picture (pdf-thumbnail-size.ts); the caller then shows a plain page.
 import { fork } from 'node:child_process';
@@ -69,11 +70,6 @@ function drawOnce(data: Buffer, width: number, timeoutMs: number, maxRssMb: numb
   const started = performance.now();
   let gone!: Promise<unknown>;
   const run = new Promise<ThumbnailRun>((resolve) => {
-    if (timeoutMs <= 0) {
-      gone = Promise.resolve();
-      resolve({ png: null, outcome: 'timeout', peakRssMb: null, ms: 0 });
-      return;
-    }
     const child = fork(WORKER, [], {
       // A small JavaScript heap: pdf.js's objects stay well inside it, and the RSS watch catches the rest.
       execArgv: ['--max-old-space-size=96', '--max-semi-space-size=2', ...PDF_THUMBNAIL_SANDBOX],
@@ -114,11 +110,11 @@ function drawOnce(data: Buffer, width: number, timeoutMs: number, maxRssMb: numb
 }
 
 // One drawing at a time in the whole server (uploads and the background run alike), the next only once
-// the last process has exited, so at most one drawing's memory exists at any moment. A call waiting its
-// turn keeps its own time limit, counted from the call.
+// the last process has exited, so at most one drawing's memory exists at any moment.
 let turn: Promise<unknown> = Promise.resolve();
 
 export interface ThumbnailLimits {
+  /** For the drawing, and again for waiting its turn: an upload answers within twice this. */
   timeoutMs?: number;
   maxRssMb?: number;
 }
@@ -129,10 +125,21 @@ export function drawPdfFirstPage(
   width: number,
   { timeoutMs = PDF_THUMBNAIL_TIMEOUT_MS, maxRssMb = PDF_THUMBNAIL_MAX_RSS_MB }: ThumbnailLimits = {},
 ): Promise<ThumbnailRun> {
-  const deadline = performance.now() + timeoutMs;
-  const drawing = turn.then(() => drawOnce(data, width, deadline - performance.now(), maxRssMb));
+  // A call whose turn does not come in time gives up (and is not drawn later).
+  let gaveUp = false;
+  let waiting: NodeJS.Timeout | undefined;
+  const late = new Promise<ThumbnailRun>((resolve) => {
+    waiting = setTimeout(() => {
+      gaveUp = true;
+      resolve({ png: null, outcome: 'timeout', peakRssMb: null, ms: timeoutMs });
+    }, timeoutMs);
+  });
+  const drawing = turn.then(() => {
+    clearTimeout(waiting);
+    return gaveUp ? { run: late, gone: Promise.resolve() } : drawOnce(data, width, timeoutMs, maxRssMb);
+  });
   turn = drawing.then(({ gone }) => gone);
-  return drawing.then(({ run }) => run);
+  return Promise.race([late, drawing.then(({ run }) => run)]);
 }
 
 /** `data`'s first page as PNG bytes, or null (no sensible page size, unreadable, or over a limit). */
