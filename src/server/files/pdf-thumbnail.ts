@@ -1,27 +1,148 @@
-// A PDF's first page as a small PNG, drawn in a worker thread with a time limit: a heavy or hostile PDF
-// costs that thread, never the server's event loop, and is abandoned after PDF_THUMBNAIL_TIMEOUT_MS
-// (the upload is then kept without a thumbnail).
-import { Worker } from 'node:worker_threads';
+// A PDF's first page as a small PNG, drawn in a process of its own (pdf-thumbnail-worker.ts) under hard
+// limits: its resident memory, native included (pdf.js's decoded streams and images, the canvas), is
+// read every few milliseconds and the process killed past PDF_THUMBNAIL_MAX_RSS_MB; it is killed after
+// PDF_THUMBNAIL_TIMEOUT_MS; one drawing runs at a time in the whole server, and a call that waits longer
+// than that for its turn gets no picture. A worker thread could not
+// do this: its heap limit leaves out canvases and ArrayBuffers, which count in the server's own memory.
+// A page with an absurd size gets no picture (pdf-thumbnail-size.ts); the caller then shows a plain page.
+import { fork } from 'node:child_process';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ThumbnailAnswer, ThumbnailRequest } from './pdf-thumbnail-worker.ts';
 
 export const PDF_THUMBNAIL_TIMEOUT_MS = 15_000;
 
-export function pdfFirstPage(data: Buffer, width: number, timeoutMs = PDF_THUMBNAIL_TIMEOUT_MS) {
-  return new Promise<Buffer | null>((resolve) => {
-    const worker = new Worker(new URL('./pdf-thumbnail-worker.ts', import.meta.url), {
-      workerData: { data: new Uint8Array(data), width },
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+/**
+ * The drawing process's resident memory at which it is killed. Node, pdf.js and Skia take ~125 MB of it
+ * before drawing (~78 MB of that file-backed: the node binary and Skia's library, shared or page cache);
+ * a normal page peaks near 130 MB. With the server's 350 MB this stays inside the 512 MB that
+ * docs/operations.md gives a server.
+ */
+export const PDF_THUMBNAIL_MAX_RSS_MB = 192;
+
+/** How often the drawing process's memory is read. */
+const WATCH_INTERVAL_MS = 10;
+
+const WORKER = fileURLToPath(new URL('./pdf-thumbnail-worker.ts', import.meta.url));
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+const MODULES = realpathSync(fileURLToPath(new URL('../../../node_modules/', import.meta.url)));
+
+/**
+ * Node's permission model for the drawing process: it may read its own code (this folder, the installed
+ * packages, the package.json that makes them modules) and load the canvas's native library, and nothing
+ * else: no database, secrets or uploads to read, no file to write, no process or thread to start, should
+ * a file find a hole in pdf.js.
+ */
+export const PDF_THUMBNAIL_SANDBOX = [
+  '--permission',
+  '--allow-addons',
+  `--allow-fs-read=${HERE}`,
+  `--allow-fs-read=${MODULES}/`,
+  `--allow-fs-read=${fileURLToPath(new URL('../../../package.json', import.meta.url))}`,
+];
+
+export interface ThumbnailRun {
+  /** The PNG, or null: the page had no sensible size or could not be read (no-picture), the process
+   * died (crashed: a stack or heap limit), or it was killed at a limit (timeout, memory). */
+  png: Buffer | null;
+  outcome: 'drawn' | 'no-picture' | 'crashed' | 'timeout' | 'memory';
+  /** The drawing process's highest resident memory seen, in MB (null where /proc cannot be read). */
+  peakRssMb: number | null;
+  ms: number;
+}
+
+/**
+ * The resident memory of process `pid` in MB, from Linux's /proc (null elsewhere or once it is gone).
+ * Read synchronously (tens of microseconds): through the thread pool, a burst of password hashing or
+ * file work could delay the watch while the drawing grows.
+ */
+function residentMb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One drawing process: `run` settles with the answer or a limit, `gone` once the process has exited. */
+function drawOnce(data: Buffer, width: number, timeoutMs: number, maxRssMb: number) {
+  const started = performance.now();
+  let gone!: Promise<unknown>;
+  const run = new Promise<ThumbnailRun>((resolve) => {
+    const child = fork(WORKER, [], {
+      // A small JavaScript heap: pdf.js's objects stay well inside it, and the RSS watch catches the rest.
+      execArgv: ['--max-old-space-size=96', '--max-semi-space-size=2', ...PDF_THUMBNAIL_SANDBOX],
+      // None of the server's settings (database address, secrets) reach the process that reads the file.
+      env: {},
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      // Bytes as bytes (the default JSON would turn a 20 MB file into an array of numbers).
+      serialization: 'advanced',
     });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve(null);
-    }, timeoutMs);
-    const finish = (value: Buffer | null) => {
+    let peakRssMb: number | null = null;
+    let settled = false;
+    const finish = (png: Buffer | null, outcome: ThumbnailRun['outcome']) => {
+      if (!settled) {
+        settled = true;
+        resolve({ png, outcome, peakRssMb, ms: performance.now() - started });
+      }
       clearTimeout(timer);
-      resolve(value);
-      void worker.terminate();
+      clearInterval(watch);
+      child.kill('SIGKILL');
     };
-    worker.once('message', (png: Uint8Array | null) => finish(png ? Buffer.from(png) : null));
-    worker.once('error', () => finish(null));
-    worker.once('exit', () => finish(null));
+    const timer = setTimeout(() => finish(null, 'timeout'), timeoutMs);
+    const watch = setInterval(() => {
+      const mb = child.pid === undefined ? null : residentMb(child.pid);
+      if (mb === null) return;
+      peakRssMb = Math.max(peakRssMb ?? 0, mb);
+      if (mb > maxRssMb) finish(null, 'memory');
+    }, WATCH_INTERVAL_MS);
+    gone = new Promise((exited) => child.once('exit', exited).once('error', exited));
+    child.once('message', ({ png, maxRssMb: counted }: ThumbnailAnswer) => {
+      peakRssMb = Math.max(peakRssMb ?? 0, counted);
+      finish(png ? Buffer.from(png) : null, png ? 'drawn' : 'no-picture');
+    });
+    child.once('error', () => finish(null, 'crashed'));
+    child.once('exit', () => finish(null, 'crashed'));
+    child.send({ data: new Uint8Array(data), width } satisfies ThumbnailRequest);
   });
+  return { run, gone };
+}
+
+// One drawing at a time in the whole server (uploads and the background run alike), the next only once
+// the last process has exited, so at most one drawing's memory exists at any moment.
+let turn: Promise<unknown> = Promise.resolve();
+
+export interface ThumbnailLimits {
+  /** For the drawing, and again for waiting its turn: an upload answers within twice this. */
+  timeoutMs?: number;
+  maxRssMb?: number;
+}
+
+/** Draws `data`'s first page at most `width` pixels wide, within the limits above, with how it went. */
+export function drawPdfFirstPage(
+  data: Buffer,
+  width: number,
+  { timeoutMs = PDF_THUMBNAIL_TIMEOUT_MS, maxRssMb = PDF_THUMBNAIL_MAX_RSS_MB }: ThumbnailLimits = {},
+): Promise<ThumbnailRun> {
+  // A call whose turn does not come in time gives up (and is not drawn later).
+  let gaveUp = false;
+  let waiting: NodeJS.Timeout | undefined;
+  const late = new Promise<ThumbnailRun>((resolve) => {
+    waiting = setTimeout(() => {
+      gaveUp = true;
+      resolve({ png: null, outcome: 'timeout', peakRssMb: null, ms: timeoutMs });
+    }, timeoutMs);
+  });
+  const drawing = turn.then(() => {
+    clearTimeout(waiting);
+    return gaveUp ? { run: late, gone: Promise.resolve() } : drawOnce(data, width, timeoutMs, maxRssMb);
+  });
+  turn = drawing.then(({ gone }) => gone);
+  return Promise.race([late, drawing.then(({ run }) => run)]);
+}
+
+/** `data`'s first page as PNG bytes, or null (no sensible page size, unreadable, or over a limit). */
+export async function pdfFirstPage(data: Buffer, width: number) {
+  return (await drawPdfFirstPage(data, width)).png;
 }
