@@ -63,13 +63,13 @@ export type ServicesResponse = z.infer<typeof servicesResponse>;
  * (`contact_numbers_*`, `contact_personN_phone_*`) are derived from it for the documented answer shape.
  */
 const contactPerson = <N extends 1 | 2 | 3>(n: N) => ({
-  ...(({ [`contact_person${n}_image`]: z.string().nullable() }) as Record<
+  ...({ [`contact_person${n}_image`]: z.string().nullable() } as Record<
     `contact_person${N}_image`,
     z.ZodNullable<z.ZodString>
   >),
   ...bilingual(`contact_person${n}_name`),
   ...bilingual(`contact_person${n}_position`),
-  ...(({ [`contact_person${n}_phone`]: z.string() }) as Record<`contact_person${N}_phone`, z.ZodString>),
+  ...({ [`contact_person${n}_phone`]: z.string() } as Record<`contact_person${N}_phone`, z.ZodString>),
   ...bilingual(`contact_person${n}_phone`),
 });
 export const footerContact = z.object({

@@ -32,7 +32,11 @@ export function onePhone(copies: unknown[]): string {
 }
 
 async function rewrite(db: AnyDb, name: string, change: (group: Group) => Group): Promise<void> {
-  const row = await db.selectFrom('setting_group').select('value').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('setting_group')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!row) return;
   const value = JSON.stringify(change(JSON.parse(row.value as string) as Group));
   await db.updateTable('setting_group').set({ value }).where('name', '=', name).execute();

@@ -104,9 +104,8 @@ function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
     const digits = phoneDigitsOf(filters.q);
     query = query.where((eb) =>
       eb.or([
-        ...(['m.message', 'm.full_name', 'm.phone', 'm.email'] as const).map(
-          (column): Expression<SqlBool> =>
-            eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
+        ...(['m.message', 'm.full_name', 'm.phone', 'm.email'] as const).map((column): Expression<SqlBool> =>
+          eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
         ),
         ...(digits ? [phoneMatches(sql.ref('m.phone'), digits)] : []),
       ]),

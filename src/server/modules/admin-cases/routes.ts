@@ -241,7 +241,12 @@ export default async function adminCasesRoutes(api: ApiInstance) {
         // The same form sent again: the note is there already; the answer is the same "saved".
         if (!filed) return;
         await updateCase(trx, current, {}, now);
-        await record(trx, request, { action: 'case.note', entity: kind, entityId: id, after: { note: body } });
+        await record(trx, request, {
+          action: 'case.note',
+          entity: kind,
+          entityId: id,
+          after: { note: body },
+        });
       });
       return saved(request);
     },

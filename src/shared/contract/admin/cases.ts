@@ -57,10 +57,7 @@ export const caseFilters = z.object({
   category: z.preprocess(emptyToUndefined, idNumber('validation.category_unknown').optional()),
   from: z.preprocess(emptyToUndefined, isoDate.optional()),
   to: z.preprocess(emptyToUndefined, isoDate.optional()),
-  q: z.preprocess(
-    emptyToUndefined,
-    z.string().max(200).transform(normaliseCaseSearch).optional(),
-  ),
+  q: z.preprocess(emptyToUndefined, z.string().max(200).transform(normaliseCaseSearch).optional()),
 });
 export type CaseFilters = z.output<typeof caseFilters>;
 export const caseListQuery = caseFilters.and(pagingQuery);

@@ -1,6 +1,6 @@
 // /admin/cases/:kind/:id: one complaint or message: what the citizen wrote, the attachment (a download),
 // the timeline, and forms to move the status on, add an internal note and assign it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { CaseDetail, CaseNote } from '../../../shared/contract/admin/cases.ts';
@@ -125,10 +125,13 @@ type Intent = 'status' | 'note' | 'assign';
  */
 function useFormVersions(result: { ok: boolean; intent?: string } | undefined) {
   const [versions, setVersions] = useState<Record<Intent, number>>({ status: 0, note: 0, assign: 0 });
-  useEffect(() => {
+  // Adjusted while rendering (React's pattern for state that follows a value): each answer counts once.
+  const [counted, setCounted] = useState(result);
+  if (result !== counted) {
+    setCounted(result);
     const intent = result?.intent as Intent | undefined;
-    if (result?.ok && intent) setVersions((now) => ({ ...now, [intent]: now[intent] + 1 }));
-  }, [result]);
+    if (result?.ok && intent) setVersions({ ...versions, [intent]: versions[intent] + 1 });
+  }
   return versions;
 }
 

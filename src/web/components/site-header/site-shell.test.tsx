@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
+import type { FooterContact } from '../../../shared/contract/site.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
 import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
 import { emptyLayoutData, type LayoutData } from '../../lib/layout/layout-data.ts';
 import { contactPersons, SiteFooter } from '../site-footer/site-footer.tsx';
-import { ContactCards } from '../../routes/contact/contact-cards.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const person = (n: number, shown: boolean, image: string | null) => ({
@@ -106,14 +105,5 @@ describe('SiteFooter', () => {
       expect(html).toContain(`href="tel:9851000001">${person}</a>`);
       expect(html).not.toMatch(/2222222|२२२२२२२|1111111111|१११११११११११/);
     }
-  });
-});
-
-describe('ContactCards', () => {
-  it('shows the footer’s phone: the same one stored value', () => {
-    const settings = { phone: contact.phone, email: '', address_en: '', address_ne: '' } as SiteSettings;
-    const html = render(<ContactCards settings={settings} />, 'ne');
-    expect(html).toContain('href="tel:014248603">०१-४२४८६०३</a>');
-    expect(html).toContain('href="tel:014253941">०१-४२५३९४१</a>');
   });
 });

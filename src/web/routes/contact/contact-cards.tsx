@@ -55,11 +55,7 @@ export function ContactCards({ settings }: { settings: SiteSettings | null }) {
   return (
     <ul aria-label={t('forms.contact.cards_label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Card icon={<PhoneIcon size={22} />} title={t('forms.contact.phone')}>
-        {phone ? (
-          <PhoneLinks phone={phone} className={linkClass} />
-        ) : (
-          none
-        )}
+        {phone ? <PhoneLinks phone={phone} className={linkClass} /> : none}
       </Card>
       <Card icon={<MailIcon size={22} />} title={t('forms.contact.email')}>
         {email ? (
