@@ -82,6 +82,7 @@ const notesSaying = (page: Page, text: string) => page.locator('ol li p', { hasT
 describe('case handling and settings (issue 23)', () => {
   test('with JavaScript: the note box empties after a save, a second click files nothing; a rejection needs a reason', async () => {
     const { page } = await openPage('/admin/sign-in', { lang: 'en' });
+    page.setDefaultTimeout(15_000);
     await makeAdmin(page);
     await page.goto(await complaintPage(page, 'Broken rest house door JS'));
     await noteBox(page).fill('Phoned the ward office');
@@ -95,16 +96,17 @@ describe('case handling and settings (issue 23)', () => {
 
     await page.selectOption('#case-status', 'rejected');
     await page.click('form:has(input[value=status]) button[type=submit]');
-    const refusal = page.locator('#case-status-note').locator('xpath=ancestor::div[1]');
-    await refusal.getByText('Write the reason for rejecting it').first().waitFor();
+    await page.locator('#case-status-note-error', { hasText: 'Write the reason for rejecting it' }).waitFor();
+    expect(await page.locator('#case-status-note').getAttribute('aria-invalid')).toBe('true');
     await page.fill('#case-status-note', 'Not Guthi property');
     await page.click('form:has(input[value=status]) button[type=submit]');
     await notesSaying(page, 'Not Guthi property').waitFor();
     await expect.poll(() => page.locator('#case-status-note').inputValue()).toBe('');
-  });
+  }, 120_000);
 
   test('without JavaScript: the note box is empty after a save and the note filed once', async () => {
     const { page } = await openPage('/admin/sign-in', { lang: 'en', javaScript: false });
+    page.setDefaultTimeout(15_000);
     await signIn(page);
     await page.goto(await complaintPage(page, 'Broken rest house door no JS'));
     await noteBox(page).fill('Visited the rest house');
@@ -115,10 +117,11 @@ describe('case handling and settings (issue 23)', () => {
     await notesSaying(page, 'Visited the rest house').waitFor();
     expect(await noteBox(page).inputValue()).toBe('');
     expect(await notesSaying(page, 'Visited the rest house').count()).toBe(1);
-  });
+  }, 120_000);
 
   test('the office phone typed once shows in the footer, the contact card and the JSON-LD alike', async () => {
     const { page } = await openPage('/admin/sign-in', { lang: 'en' });
+    page.setDefaultTimeout(15_000);
     await signIn(page);
     await page.goto('/admin/settings/contact');
     const before = await page.locator('#setting-phone').inputValue();
@@ -138,14 +141,16 @@ describe('case handling and settings (issue 23)', () => {
           expect(await links.allTextContents(), `${lang} ${place}`).toEqual([first, second]);
           expect(await links.first().getAttribute('href')).toBe('tel:015551234');
         }
-        const jsonLd = await opened.page.locator('script[type="application/ld+json"]').allTextContents();
-        expect(jsonLd.join('\n')).toContain('"telephone":"01-5551234"');
       }
+      // The organisation's JSON-LD is on the home page.
+      const home = await openPage('/', { lang: 'ne' });
+      const jsonLd = await home.page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.join('\n')).toContain('"telephone":"01-5551234"');
     } finally {
       await page.goto('/admin/settings/contact');
       await page.fill('#setting-phone', before);
       await page.click('main button[type=submit]');
       await page.getByText('Saved. The site shows it now.').waitFor();
     }
-  });
+  }, 120_000);
 });
