@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { SiteSettings } from '../../src/shared/contract/site.ts';
+import { toNepaliDigits } from '../../src/shared/calendar/digits.ts';
 import { translate } from '../../src/shared/i18n/index.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
 import { baseUrl, expectNoProblems, openPage, setUpBrowser, waitForHydration } from './support/browser.ts';
@@ -59,12 +60,15 @@ describe('contact page content', () => {
         ).map((key) => translate(lang, key)),
       );
       const items = cards.getByRole('listitem');
-      const phone = pick(settings, 'office_phone', lang);
-      const phoneLink = items.nth(0).getByRole('link', { name: phone });
-      // The dialable number is in ASCII digits whatever the language shows.
-      expect(await phoneLink.getAttribute('href')).toBe(
-        `tel:${settings.office_phone_en.replace(/[^\d+]/g, '')}`,
-      );
+      // The one stored phone (ASCII digits; several numbers, each its own link), shown in the page's
+      // digits; the dialable number is in ASCII digits whatever the language shows.
+      const numbers = settings.phone.split(',').map((number) => number.trim());
+      expect(numbers.length).toBeGreaterThan(0);
+      for (const number of numbers) {
+        const shown = lang === 'ne' ? toNepaliDigits(number) : number;
+        const phoneLink = items.nth(0).getByRole('link', { name: shown, exact: true });
+        expect(await phoneLink.getAttribute('href')).toBe(`tel:${number.replace(/[^\d+]/g, '')}`);
+      }
       const email = items.nth(1).getByRole('link', { name: settings.email });
       expect(await email.getAttribute('href')).toBe(`mailto:${settings.email}`);
       expect(await items.nth(2).locator('address').textContent()).toBe(pick(settings, 'address', lang));

@@ -329,6 +329,8 @@ export interface CaseNoteTable {
   body: Optional;
   status_to: Optional;
   created_at: Text;
+  /** The key of the form the note was typed in: a resent form files nothing new. */
+  submission_key: Optional;
 }
 
 /** Every save of edited content: the editable fields as JSON, numbered per item. */

@@ -3,6 +3,7 @@
 // of the wrong type or an unknown key is refused when a group is written. The public answers
 // (/base/settings, /base/footercontact, /base/about) are assembled from the groups.
 import { z } from 'zod';
+import { fromNepaliDigits } from '../calendar/digits.ts';
 import {
   aboutContent,
   contactPageTexts,
@@ -13,34 +14,80 @@ import {
   whyReason,
 } from './site.ts';
 
+/**
+ * A phone number (or several, separated by commas) is one fact, stored once in ASCII digits; the Nepali
+ * pages show it in Nepali digits, derived where it is shown (toFooterContact, toSiteSettings). Typed in
+ * Nepali digits it is stored in ASCII.
+ */
+const settingPhone = z.string().overwrite(fromNepaliDigits);
+/** What a stored phone may hold: digits, spaces, + - ( ) . / and commas between numbers. */
+export const SETTING_PHONE_PATTERN = /^[\d\s+\-().,/]*$/;
+
+/**
+ * The phone fields' check, on the group as written only: the reading schema (readingSchema below) is
+ * made from the fields alone, so a value stored before this rule cannot stop the site from rendering.
+ */
+function checkPhones<Schema extends z.ZodObject>(schema: Schema, keys: string[]): Schema {
+  return schema.superRefine((value: Record<string, unknown>, context) => {
+    for (const key of keys) {
+      const phone = value[key];
+      if (typeof phone === 'string' && !SETTING_PHONE_PATTERN.test(phone)) {
+        context.addIssue({ code: 'custom', path: [key], message: 'validation.setting_phone_invalid' });
+      }
+    }
+  });
+}
+
+type PersonNumber = 1 | 2 | 3;
+/** A footer person's fields but the phone, in the order the form shows them. */
+const personKeys = <N extends PersonNumber>(n: N) =>
+  ({
+    [`contact_person${n}_image`]: true,
+    [`contact_person${n}_name_en`]: true,
+    [`contact_person${n}_name_ne`]: true,
+    [`contact_person${n}_position_en`]: true,
+    [`contact_person${n}_position_ne`]: true,
+  }) as Record<`contact_person${N}_${'image' | 'name_en' | 'name_ne' | 'position_en' | 'position_ne'}`, true>;
+const personPhones = {
+  contact_person1_phone: settingPhone,
+  contact_person2_phone: settingPhone,
+  contact_person3_phone: settingPhone,
+};
+
 export const settingGroups = {
   /** The institution's name and logo (header, footer, page titles). */
   identity: siteSettings.pick({ institution_name_en: true, institution_name_ne: true, logo: true }).strict(),
-  /** The head office: how to reach it and when it is open. */
-  contact: z.strictObject({
-    ...siteSettings.pick({
-      office_phone_en: true,
-      office_phone_ne: true,
-      email: true,
-      address_en: true,
-      address_ne: true,
-      office_hours_en: true,
-      office_hours_ne: true,
-      map_embed_url: true,
-      apply_vacancy_url: true,
-    }).shape,
-    ...footerContact.pick({ contact_numbers_en: true, contact_numbers_ne: true }).shape,
-  }),
-  /** The three contact persons of the footer, each shown or not. */
-  footer_persons: footerContact
-    .omit({
-      address_en: true,
-      address_ne: true,
-      contact_numbers_en: true,
-      contact_numbers_ne: true,
-      email: true,
-    })
-    .strict(),
+  /** The head office: how to reach it and when it is open. `phone` is the footer's and the contact page's. */
+  contact: checkPhones(
+    z.strictObject({
+      phone: settingPhone,
+      ...siteSettings.pick({
+        email: true,
+        address_en: true,
+        address_ne: true,
+        office_hours_en: true,
+        office_hours_ne: true,
+        map_embed_url: true,
+        apply_vacancy_url: true,
+      }).shape,
+    }),
+    ['phone'],
+  ),
+  /** The three contact persons of the footer, each shown or not; each phone once, in ASCII digits. */
+  footer_persons: checkPhones(
+    z.strictObject({
+      ...footerContact.pick({
+        display_person_1: true,
+        display_person_2: true,
+        display_person_3: true,
+        ...personKeys(1),
+        ...personKeys(2),
+        ...personKeys(3),
+      }).shape,
+      ...personPhones,
+    }),
+    Object.keys(personPhones),
+  ),
   /** The home page's "why choose us" reasons. */
   why_choose: z.strictObject({ reasons: z.array(whyReason.strict()).length(WHY_REASON_COUNT) }),
   /** Headings and blurbs of the home page sections. */

@@ -57,24 +57,31 @@ export type HomepageResponse = z.infer<typeof homepageResponse>;
 export const servicesResponse = listResponse(service);
 export type ServicesResponse = z.infer<typeof servicesResponse>;
 
-/** product.md section 3 "Footer contact". Missing texts are '', a missing portrait is null (placeholder). */
+/**
+ * product.md section 3 "Footer contact". Missing texts are '', a missing portrait is null (placeholder).
+ * A phone is one stored value in ASCII digits (`phone`, `contact_personN_phone`); the `_en`/`_ne` forms
+ * (`contact_numbers_*`, `contact_personN_phone_*`) are derived from it for the documented answer shape.
+ */
+const contactPerson = <N extends 1 | 2 | 3>(n: N) => ({
+  ...({ [`contact_person${n}_image`]: z.string().nullable() } as Record<
+    `contact_person${N}_image`,
+    z.ZodNullable<z.ZodString>
+  >),
+  ...bilingual(`contact_person${n}_name`),
+  ...bilingual(`contact_person${n}_position`),
+  ...({ [`contact_person${n}_phone`]: z.string() } as Record<`contact_person${N}_phone`, z.ZodString>),
+  ...bilingual(`contact_person${n}_phone`),
+});
 export const footerContact = z.object({
   display_person_1: z.boolean(),
   display_person_2: z.boolean(),
   display_person_3: z.boolean(),
-  contact_person1_image: z.string().nullable(),
-  ...bilingual('contact_person1_name'),
-  ...bilingual('contact_person1_position'),
-  ...bilingual('contact_person1_phone'),
-  contact_person2_image: z.string().nullable(),
-  ...bilingual('contact_person2_name'),
-  ...bilingual('contact_person2_position'),
-  ...bilingual('contact_person2_phone'),
-  contact_person3_image: z.string().nullable(),
-  ...bilingual('contact_person3_name'),
-  ...bilingual('contact_person3_position'),
-  ...bilingual('contact_person3_phone'),
+  ...contactPerson(1),
+  ...contactPerson(2),
+  ...contactPerson(3),
   ...bilingual('address'),
+  /** The head office's phone number(s), ASCII digits: the same value as the site settings' `phone`. */
+  phone: z.string(),
   ...bilingual('contact_numbers'),
   email: z.string(),
 });
@@ -154,6 +161,9 @@ export const siteSettings = z.object({
   map_embed_url: z.string(),
   /** External apply-for-vacancy site (Vacancy menu, opens in a new tab). */
   apply_vacancy_url: z.string(),
+  /** The head office's phone number(s), ASCII digits, several separated by commas: stored once. */
+  phone: z.string(),
+  /** Derived from `phone` (the Nepali one in Nepali digits), for the documented answer shape. */
   ...bilingual('office_phone'),
   email: z.string(),
   ...bilingual('address'),

@@ -11,6 +11,8 @@ import * as media from './008-media.ts';
 import * as contentVersions from './009-content-versions.ts';
 import * as jobRuns from './010-job-runs.ts';
 import * as search from './011-search.ts';
+import * as caseNoteSubmissionKey from './012-case-note-submission-key.ts';
+import * as onePhoneSetting from './013-one-phone-setting.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '009-content-versions': contentVersions,
   '010-job-runs': jobRuns,
   '011-search': search,
+  '012-case-note-submission-key': caseNoteSubmissionKey,
+  '013-one-phone-setting': onePhoneSetting,
 };
 
 export const migrationProvider: MigrationProvider = {

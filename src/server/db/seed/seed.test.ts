@@ -201,7 +201,7 @@ describe('demo seed content', () => {
       display_person_3: false,
       contact_person1_name_en: 'Ramesh Prasad Shrestha',
       contact_person1_position_ne: 'सूचना अधिकारी',
-      contact_person1_phone_ne: '९८५१०३४५६७',
+      contact_person1_phone: '9851034567',
       contact_person1_image: employee('Ramesh Prasad Shrestha').image,
     });
   });
@@ -542,7 +542,7 @@ describe('demo seed content', () => {
     expect(settings.get('map_embed_url')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=27\.6939%2C85\.3136$/,
     );
-    expect(settings.get('contact_numbers_en')).toContain('01-4248603');
+    expect(settings.get('phone')).toContain('01-4248603');
   });
 
   it('is deterministic for a given now', () => {

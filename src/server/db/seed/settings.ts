@@ -5,7 +5,6 @@
 import type { Media } from './media.ts';
 import { person, position } from './people.ts';
 import { readSeedData, settingsSeed, type PersonSeed } from './seed-data.ts';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 import { settingGroups, type SettingGroups } from '../../../shared/contract/settings.ts';
 
 export const settingsData = readSeedData('settings', settingsSeed);
@@ -28,8 +27,8 @@ export function buildSettings(media: Media): SettingGroups {
       [`contact_person${n}_name_ne`]: named.name_ne,
       [`contact_person${n}_position_en`]: title_en,
       [`contact_person${n}_position_ne`]: title_ne,
-      [`contact_person${n}_phone_en`]: named.phone,
-      [`contact_person${n}_phone_ne`]: toNepaliDigits(named.phone),
+      // Once, in ASCII digits: the Nepali pages derive their digits (settings.ts of the site module).
+      [`contact_person${n}_phone`]: named.phone,
     });
   });
   const { chairperson, ...about } = settingsData.about;

@@ -137,7 +137,7 @@ describe('case handling', () => {
       ).statusCode,
     ).toBe(200);
     expect((await move('resolved', 'Roof repaired')).statusCode).toBe(200);
-    expect((await move('rejected')).statusCode).toBe(409);
+    expect((await move('rejected', 'Duplicate of an earlier complaint')).statusCode).toBe(409);
 
     const detail = strictly(caseDetailResponse).parse(
       (await asStaff(t, officerA, { method: 'GET', url })).json(),
@@ -276,6 +276,123 @@ describe('case handling', () => {
     expect((await asStaff(t, admin, { method: 'GET', url })).json().data.status).toBe('resolved');
     // Not assigned to a branch yet: outside a branch officer's scope.
     expect((await asStaff(t, officerA, { method: 'GET', url })).statusCode).toBe(403);
+  });
+});
+
+describe('case handling that cannot file twice or close without a word (issue 23)', () => {
+  const notesOf = async (url: string) =>
+    strictly(caseDetailResponse)
+      .parse((await asStaff(t, officerA, { method: 'GET', url })).json())
+      .data.notes.filter((note) => note.kind === 'note')
+      .map((note) => note.body);
+  const auditCount = async (id: number, action: string) =>
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity_id', '=', String(id))
+        .where('action', '=', action)
+        .execute()
+    ).length;
+
+  it('files a note once for one form, however often it is sent, even at once', async () => {
+    const { id } = await submit(branches[0]!);
+    const url = `/api/admin/cases/complaint/${id}`;
+    const send = (body: string, submissionKey?: string) =>
+      asStaff(t, officerA, { method: 'POST', url: `${url}/notes`, payload: { body, submissionKey } });
+    const key = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
+    // A double click: both answer "saved", one note is filed, one audit entry written.
+    const twice = await Promise.all([send('Phoned, no answer', key), send('Phoned, no answer', key)]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    // The same page resent later (a refresh after posting without JavaScript).
+    expect((await send('Phoned, no answer', key)).statusCode).toBe(200);
+    expect(await notesOf(url)).toEqual(['Phoned, no answer']);
+    expect(await auditCount(id, 'case.note')).toBe(1);
+    // The same words typed again in a new form are a new note: staff may phone twice.
+    expect((await send('Phoned, no answer', 'ffeeddcc-bbaa-4988-1174-6f5e4d3c2b1a')).statusCode).toBe(200);
+    expect(await notesOf(url)).toEqual(['Phoned, no answer', 'Phoned, no answer']);
+    // A key is per case: the same key on another case files there.
+    const other = await submit(branches[0]!);
+    const otherUrl = `/api/admin/cases/complaint/${other.id}`;
+    await asStaff(t, officerA, {
+      method: 'POST',
+      url: `${otherUrl}/notes`,
+      payload: { body: 'Elsewhere', submissionKey: key },
+    });
+    expect(await notesOf(otherUrl)).toEqual(['Elsewhere']);
+    const badKey = await send('x', 'not a key');
+    expect(badKey.statusCode).toBe(400);
+    expect(Object.keys(badKey.json().errors)).toEqual(['submissionKey']);
+  });
+
+  it('refuses to reject a case without a reason, in the staff member’s language; resolving needs none', async () => {
+    const { id, reference } = await submit(branches[0]!);
+    const url = `/api/admin/cases/complaint/${id}/status`;
+    const move = (payload: object, lng: string) =>
+      asStaff(t, officerA, { method: 'POST', url: `${url}?lng=${lng}`, payload });
+    for (const note of [undefined, '', '   ']) {
+      const en = await move({ status: 'rejected', note }, 'en');
+      expect(en.statusCode).toBe(400);
+      expect(en.json().errors).toEqual({ note: 'Write the reason for rejecting it: the citizen may ask' });
+    }
+    const ne = await move({ status: 'rejected' }, 'ne');
+    expect(ne.statusCode).toBe(400);
+    expect(ne.json().errors).toEqual({ note: 'अस्वीकार गर्नुको कारण लेख्नुहोस्: नागरिकले सोध्न सक्छन्' });
+    expect((await checkStatus(reference, '9841234567')).json().data.status).toBe('received');
+
+    expect((await move({ status: 'rejected', note: 'Not a Guthi property' }, 'en')).statusCode).toBe(200);
+    expect((await checkStatus(reference, '9841234567')).json().data.status).toBe('rejected');
+    expect((await move({ status: 'in_review' }, 'en')).statusCode).toBe(200);
+    expect((await move({ status: 'resolved' }, 'en')).statusCode).toBe(200);
+  });
+
+  it('finds a reference and a phone typed in Nepali digits, in lower case or with spaces', async () => {
+    const { id, reference } = await submit(branches[0]!, { contact: '9807654321' });
+    const found = async (q: string) =>
+      (
+        await asStaff(t, admin, {
+          method: 'GET',
+          url: `/api/admin/cases?q=${encodeURIComponent(q)}`,
+        })
+      )
+        .json()
+        .data.map((c: { id: number }) => c.id);
+    const [, year, sequence] = reference.split('-');
+    const spellings = [
+      reference,
+      toNepaliDigits(reference), // exactly as the Nepali confirmation shows it
+      reference.toLowerCase(),
+      ` gs ${year} ${sequence} `,
+      `GS-${year}-${Number(sequence)}`, // the leading zeros left out
+      `gs-${toNepaliDigits(year!)}-${toNepaliDigits(sequence!)}`,
+    ];
+    for (const q of spellings) expect(await found(q), q).toEqual([id]);
+    for (const q of ['9807654321', '९८०७६५४३२१', '980-765 4321', '९८०७ ६५४३२१', '७६५४३२']) {
+      expect(await found(q), q).toContain(id);
+    }
+    expect(await found('९८०७६५४३२९')).not.toContain(id);
+  });
+
+  it('finds a contact message by a phone typed in Nepali digits', async () => {
+    const subject = (await t.db.selectFrom('contact_category').select('id').executeTakeFirstOrThrow()).id;
+    const form = await multipart({
+      full_name: 'Hari',
+      phone: '9855512345',
+      category: String(subject),
+      message: 'A question about the Guthi library hours',
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/base/contact-us',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(sent.statusCode).toBe(201);
+    const list = await asStaff(t, admin, {
+      method: 'GET',
+      url: `/api/admin/cases?kind=message&q=${encodeURIComponent('९८५५५ १२३४५')}`,
+    });
+    expect(list.json().data.map((c: { name: string }) => c.name)).toEqual(['Hari']);
   });
 });
 

@@ -13,10 +13,17 @@ import type {
   CaseStatus,
   CaseSummary,
 } from '../../../shared/contract/admin/cases.ts';
-import { statusTransitions } from '../../../shared/contract/admin/cases.ts';
+import { phoneDigitsOf, statusTransitions } from '../../../shared/contract/admin/cases.ts';
 import type { Paged } from '../../../shared/contract/common.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A phone typed with other separators than the stored one (`98-4123 4567` for `9841234567`): the stored
+ * number without spaces, dashes and brackets contains the typed digits. `digits` holds digits only.
+ */
+const phoneMatches = (column: Expression<string | null>, digits: string): Expression<SqlBool> =>
+  sql<SqlBool>`replace(replace(replace(replace(coalesce(${column}, ''), ' ', ''), '-', ''), '(', ''), ')', '') like ${`%${digits}%`}`;
 
 /** Nepal's calendar day ends 5:45 after UTC's; filters by day compare the stored UTC instants as text. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+05:45`).toISOString();
@@ -51,13 +58,15 @@ function complaintQuery(db: Db, filters: CaseFilters, scope: number | null) {
   if (filters.to) query = query.where('c.created_at', '<', dayAfter(filters.to));
   if (filters.q) {
     const pattern = likePattern(filters.q);
+    const digits = phoneDigitsOf(filters.q);
     query = query.where((eb) =>
-      eb.or(
-        (['c.title', 'c.details', 'c.name', 'c.reference', 'c.contact'] as const).map(
+      eb.or([
+        ...(['c.title', 'c.details', 'c.name', 'c.reference', 'c.contact'] as const).map(
           (column): Expression<SqlBool> =>
             eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
         ),
-      ),
+        ...(digits ? [phoneMatches(sql.ref('c.contact'), digits)] : []),
+      ]),
     );
   }
   return query;
@@ -92,12 +101,14 @@ function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
   if (filters.to) query = query.where('m.created_at', '<', dayAfter(filters.to));
   if (filters.q) {
     const pattern = likePattern(filters.q);
+    const digits = phoneDigitsOf(filters.q);
     query = query.where((eb) =>
-      eb.or(
-        (['m.message', 'm.full_name', 'm.phone', 'm.email'] as const).map((column): Expression<SqlBool> =>
+      eb.or([
+        ...(['m.message', 'm.full_name', 'm.phone', 'm.email'] as const).map((column): Expression<SqlBool> =>
           eb(eb.fn('lower', [eb.fn.coalesce(column, sql.lit(''))]), 'like', pattern),
         ),
-      ),
+        ...(digits ? [phoneMatches(sql.ref('m.phone'), digits)] : []),
+      ]),
     );
   }
   return query;
@@ -286,6 +297,10 @@ export async function updateCase(
     .execute();
 }
 
+/**
+ * Files a timeline entry. With a submission key already used on this case it files nothing and answers
+ * false: the unique index decides, so two clicks at once cannot both get in (on either database).
+ */
 export async function addNote(
   db: Db,
   record: CaseRecord,
@@ -295,10 +310,11 @@ export async function addNote(
     statusTo?: CaseStatus;
     authorId: string;
     authorName: string;
+    submissionKey?: string;
   },
   now: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('case_note')
     .values({
       case_kind: record.kind,
@@ -309,8 +325,12 @@ export async function addNote(
       body: note.body,
       status_to: note.statusTo ?? null,
       created_at: now,
+      submission_key: note.submissionKey ?? null,
     })
-    .execute();
+    .onConflict((conflict) => conflict.columns(['case_kind', 'case_id', 'submission_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function attachmentOf(db: Db, id: number) {

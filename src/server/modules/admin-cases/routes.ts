@@ -230,19 +230,22 @@ export default async function adminCasesRoutes(api: ApiInstance) {
       const { kind, id } = request.params;
       const current = await caseFor(api, staff, kind, id);
       const now = new Date().toISOString();
+      const { body, submissionKey } = request.body;
       await api.db.transaction().execute(async (trx) => {
-        await updateCase(trx, current, {}, now);
-        await addNote(
+        const filed = await addNote(
           trx,
           current,
-          { kind: 'note', body: request.body.body, authorId: staff.id, authorName: staff.name },
+          { kind: 'note', body, authorId: staff.id, authorName: staff.name, submissionKey },
           now,
         );
+        // The same form sent again: the note is there already; the answer is the same "saved".
+        if (!filed) return;
+        await updateCase(trx, current, {}, now);
         await record(trx, request, {
           action: 'case.note',
           entity: kind,
           entityId: id,
-          after: { note: request.body.body },
+          after: { note: body },
         });
       });
       return saved(request);

@@ -43,3 +43,61 @@ it('refuses an unknown key, a wrong type, a short list of reasons and an unknown
   expect((await put('why_choose', { reasons: why_choose.reasons.slice(1) })).statusCode).toBe(400);
   expect((await put('no_such_group', {})).statusCode).toBe(400);
 });
+
+// Issue 23: one phone number lived in four fields (the contact card's office_phone_en/_ne, the footer's
+// contact_numbers_en/_ne) and the two places disagreed after an edit of one of them.
+it('keeps the office phone once, in ASCII digits, and every public answer shows that one value', async () => {
+  const { contact, footer_persons } = (
+    await asStaff(t, admin, { method: 'GET', url: '/api/admin/settings' })
+  ).json().data;
+  expect(Object.keys(contact).filter((key) => /phone|numbers/.test(key))).toEqual(['phone']);
+  expect(Object.keys(footer_persons).filter((key) => key.includes('phone'))).toEqual([
+    'contact_person1_phone',
+    'contact_person2_phone',
+    'contact_person3_phone',
+  ]);
+  // Typed in Nepali digits (as the staff member's keyboard may give it): stored in ASCII.
+  const saved = await put('contact', { ...contact, phone: '०१-५५५१२३४, 01-5559876' });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json().data.phone).toBe('01-5551234, 01-5559876');
+  const person = await put('footer_persons', { ...footer_persons, contact_person1_phone: '९८५१११२२३३' });
+  expect(person.json().data.contact_person1_phone).toBe('9851112233');
+
+  const settings = (await t.app.inject('/api/base/settings')).json();
+  const footer = (await t.app.inject('/api/base/footercontact')).json();
+  expect([settings.phone, footer.phone]).toEqual(['01-5551234, 01-5559876', '01-5551234, 01-5559876']);
+  // The documented _en/_ne keys are the same value, the Nepali one in Nepali digits.
+  expect([settings.office_phone_en, settings.office_phone_ne]).toEqual([
+    '01-5551234, 01-5559876',
+    '०१-५५५१२३४, ०१-५५५९८७६',
+  ]);
+  expect([footer.contact_numbers_en, footer.contact_numbers_ne]).toEqual([
+    settings.office_phone_en,
+    settings.office_phone_ne,
+  ]);
+  expect([footer.contact_person1_phone, footer.contact_person1_phone_ne]).toEqual([
+    '9851112233',
+    '९८५१११२२३३',
+  ]);
+});
+
+it('refuses the old duplicated fields and a phone with letters, per field in the staff member’s language', async () => {
+  const { contact } = (await asStaff(t, admin, { method: 'GET', url: '/api/admin/settings' })).json().data;
+  const old = await put('contact', { ...contact, office_phone_ne: '०१-४२४८६०३' });
+  expect(old.statusCode).toBe(400);
+  const letters = await put('contact', { ...contact, phone: 'call the office' });
+  expect(letters.statusCode).toBe(400);
+  expect(letters.json().errors).toEqual({
+    phone: 'Write phone numbers with digits, spaces, + and - only, several separated by commas',
+  });
+  const nepali = await asStaff(t, admin, {
+    method: 'PUT',
+    url: '/api/admin/settings/contact?lng=ne',
+    payload: { ...contact, phone: 'call the office' },
+  });
+  expect(nepali.json().errors.phone).toBe(
+    'फोन नम्बर अङ्क, खाली ठाउँ, + र - मात्र प्रयोग गरी लेख्नुहोस्, धेरै भए अल्पविरामले छुट्याउनुहोस्',
+  );
+  const stored = (await asStaff(t, admin, { method: 'GET', url: '/api/admin/settings' })).json().data;
+  expect(stored.contact.phone).toBe(contact.phone);
+});

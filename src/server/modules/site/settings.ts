@@ -2,6 +2,7 @@
 // and the public answers assembled from them. A group never written (a fresh install) reads as its
 // empty value, so the answers are always complete.
 import type { Kysely, Transaction } from 'kysely';
+import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
 import type { AboutContent, FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
 import {
   readSettingGroup,
@@ -48,16 +49,46 @@ export async function writeSettingGroup<Name extends SettingGroupName>(
     .execute();
 }
 
+/** A phone as both languages show it: the stored ASCII digits, and the same in Nepali digits. */
+const bothDigits = (phone: string) => ({ en: phone, ne: toNepaliDigits(phone) });
+
+/**
+ * The footer's answer. Every phone in it is read from the one stored value (the head office's `phone`
+ * of the contact group, each person's `contact_personN_phone`); the `_en`/`_ne` keys are derived from it.
+ */
 export function toFooterContact(groups: SettingGroups): FooterContact {
-  const { address_en, address_ne, contact_numbers_en, contact_numbers_ne, email } = groups.contact;
-  return { ...groups.footer_persons, address_en, address_ne, contact_numbers_en, contact_numbers_ne, email };
+  const { address_en, address_ne, phone, email } = groups.contact;
+  const persons = groups.footer_persons;
+  const numbers = bothDigits(phone);
+  const personPhones = Object.fromEntries(
+    ([1, 2, 3] as const).flatMap((n) => {
+      const own = bothDigits(persons[`contact_person${n}_phone`]);
+      return [
+        [`contact_person${n}_phone_en`, own.en],
+        [`contact_person${n}_phone_ne`, own.ne],
+      ];
+    }),
+  );
+  return {
+    ...persons,
+    ...personPhones,
+    address_en,
+    address_ne,
+    phone,
+    contact_numbers_en: numbers.en,
+    contact_numbers_ne: numbers.ne,
+    email,
+  } as FooterContact;
 }
 
+/** The settings every page reads; the contact card's phone is the footer's (`phone`, derived keys). */
 export function toSiteSettings(groups: SettingGroups): SiteSettings {
-  const { contact_numbers_en: _en, contact_numbers_ne: _ne, ...contact } = groups.contact;
+  const office = bothDigits(groups.contact.phone);
   return {
     ...groups.identity,
-    ...contact,
+    ...groups.contact,
+    office_phone_en: office.en,
+    office_phone_ne: office.ne,
     why_choose: groups.why_choose.reasons,
     home: groups.home_texts,
     contact_page: groups.contact_page,

@@ -1,6 +1,7 @@
 // Case handling for complaints and contact messages (docs/staff-roles.md). A case moves
 // received → in_review → resolved | rejected; resolved and rejected may be reopened to in_review.
 import { z } from 'zod';
+import { fromNepaliDigits } from '../../calendar/digits.ts';
 import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
 
 export const caseKinds = ['complaint', 'message'] as const;
@@ -19,9 +20,35 @@ export const statusTransitions: Record<CaseStatus, readonly CaseStatus[]> = {
   rejected: ['in_review'],
 };
 export const isClosed = (status: CaseStatus) => status === 'resolved' || status === 'rejected';
+/**
+ * Statuses that need a reason in the note. Rejecting is closing without action (product.md: "closed
+ * without action"), which the citizen sees and may ask about, so the file must say why. Resolving closes
+ * with the action taken: the timeline already shows it, so its note stays optional.
+ */
+export const statusesNeedingReason: readonly CaseStatus[] = ['rejected'];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' });
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * What staff type in the search box, in the form the cases are stored in: Nepali digits as ASCII (the
+ * confirmation shows the reference in Nepali digits), runs of spaces as one, and a reference in any
+ * spelling (`gs 2083 1`, `GS-२०८३-०००००१`) as stored (`GS-2083-000001`).
+ */
+export function normaliseCaseSearch(text: string): string {
+  const plain = fromNepaliDigits(text).trim().replace(/\s+/g, ' ');
+  const reference = /^gs\s*[-‐–]?\s*(\d{4})(?:\s*[-‐–]?\s*(\d{1,6}))?$/i.exec(plain);
+  if (!reference) return plain;
+  const [, year, sequence] = reference;
+  return sequence === undefined ? `GS-${year}-` : `GS-${year}-${sequence.padStart(6, '0')}`;
+}
+
+/** The digits of a search that looks like a phone number (`98 4123-4567`, `+977…`), else null. */
+export function phoneDigitsOf(search: string): string | null {
+  if (!/^[\d+\-\s().]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
 
 export const caseFilters = z.object({
   kind: z.preprocess(emptyToUndefined, caseKind.optional()).transform((kind) => kind ?? 'complaint'),
@@ -30,7 +57,7 @@ export const caseFilters = z.object({
   category: z.preprocess(emptyToUndefined, idNumber('validation.category_unknown').optional()),
   from: z.preprocess(emptyToUndefined, isoDate.optional()),
   to: z.preprocess(emptyToUndefined, isoDate.optional()),
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  q: z.preprocess(emptyToUndefined, z.string().max(200).transform(normaliseCaseSearch).optional()),
 });
 export type CaseFilters = z.output<typeof caseFilters>;
 export const caseListQuery = caseFilters.and(pagingQuery);
@@ -83,16 +110,32 @@ export const caseDetail = caseSummary.extend({
 export type CaseDetail = z.infer<typeof caseDetail>;
 export const caseDetailResponse = z.object({ data: caseDetail });
 
-export const caseStatusBody = z.object({
-  status: caseStatus,
-  note: z.string().trim().max(5000, { error: 'validation.too_long' }).optional(),
-});
+export const caseStatusBody = z
+  .object({
+    status: caseStatus,
+    note: z.string().trim().max(5000, { error: 'validation.too_long' }).optional(),
+  })
+  .superRefine((body, context) => {
+    if (statusesNeedingReason.includes(body.status) && !body.note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: 'validation.reason_required' });
+    }
+  });
+/**
+ * A note with the key its form was drawn with. The form's key is new each time the form is drawn, so a
+ * second click or a resent page (a refresh after posting without JavaScript) carries the key already used
+ * and files nothing new. A key, not "the same text by the same person lately": two identical notes
+ * typed on purpose ("Phoned, no answer" twice a day) are both kept, and no time window has to be guessed.
+ */
 export const caseNoteBody = z.object({
   body: z
     .string({ error: 'validation.note_required' })
     .trim()
     .min(1, { error: 'validation.note_required' })
     .max(5000, { error: 'validation.too_long' }),
+  submissionKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'validation.invalid' })
+    .optional(),
 });
 export const caseAssignBody = z.object({
   branchId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().optional()),

@@ -36,6 +36,9 @@ export const validationMessages = defineMessages({
     'validation.case_kind_invalid': 'Choose complaints or messages',
     'validation.status_invalid': 'Choose a status',
     'validation.note_required': 'Write the note',
+    'validation.reason_required': 'Write the reason for rejecting it: the citizen may ask',
+    'validation.setting_phone_invalid':
+      'Write phone numbers with digits, spaces, + and - only, several separated by commas',
     'validation.reference_invalid': 'Enter the reference as shown, for example GS-2083-000123',
     'validation.branch_needed_for_role': 'Choose the branch this person works for',
     'validation.title_one_language': 'Write the title in at least one language',
@@ -85,6 +88,9 @@ export const validationMessages = defineMessages({
     'validation.case_kind_invalid': 'उजुरी वा सन्देश छान्नुहोस्',
     'validation.status_invalid': 'अवस्था छान्नुहोस्',
     'validation.note_required': 'टिप्पणी लेख्नुहोस्',
+    'validation.reason_required': 'अस्वीकार गर्नुको कारण लेख्नुहोस्: नागरिकले सोध्न सक्छन्',
+    'validation.setting_phone_invalid':
+      'फोन नम्बर अङ्क, खाली ठाउँ, + र - मात्र प्रयोग गरी लेख्नुहोस्, धेरै भए अल्पविरामले छुट्याउनुहोस्',
     'validation.reference_invalid': 'सन्दर्भ नम्बर देखाइएअनुसार लेख्नुहोस्, जस्तै GS-२०८३-०००१२३',
     'validation.branch_needed_for_role': 'यो व्यक्तिले काम गर्ने शाखा छान्नुहोस्',
     'validation.title_one_language': 'कम्तीमा एउटा भाषामा शीर्षक लेख्नुहोस्',

@@ -1,7 +1,8 @@
 // /admin/cases/:kind/:id: one complaint or message: what the citizen wrote, the attachment (a download),
 // the timeline, and forms to move the status on, add an internal note and assign it.
+import { useState } from 'react';
 import type { Route } from './+types/route.ts';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { CaseDetail, CaseNote } from '../../../shared/contract/admin/cases.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
@@ -15,7 +16,18 @@ import {
   ResultMessage,
   StatusBadge,
 } from '../components/admin-ui.tsx';
-import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
+import {
+  adminFormHandle,
+  callAdminApi,
+  cookieHeaders,
+  formFields,
+  formResult,
+  readAdmin,
+  respond,
+  pageUrl,
+  signInPath,
+  type AdminAnswer,
+} from '../lib/admin-api.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { formatBytes, formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
@@ -30,7 +42,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     loadBranchOptions(context),
     readAdmin<{ data: { id: string; name: string }[] }>(context, request, '/admin/officers'),
   ]);
-  return { item: detail.data, branches, officers: officers.data };
+  // A new key each time the page is drawn: the note form carries it, and the server files one note per key,
+  // so a second click or a page resent by a refresh does not file the note twice.
+  return { item: detail.data, branches, officers: officers.data, noteKey: crypto.randomUUID() };
+}
+
+/**
+ * Like respond(), and a refused form gets back what was typed: without JavaScript the page is drawn anew,
+ * and the text must not be lost to a missing reason or a too-long note.
+ */
+function respondKeeping(request: Request, answer: AdminAnswer<unknown>, intent: string, typed: string) {
+  if (answer.ok) return respond(request, answer, intent);
+  if (answer.status === 401) throw redirect(signInPath(pageUrl(request)));
+  return data(
+    { ...formResult(answer, intent), typed },
+    { status: answer.status, headers: cookieHeaders(answer.setCookies) },
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -38,19 +65,24 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const path = casePath(params);
   switch (fields.intent) {
     case 'status':
-      return respond(
+      return respondKeeping(
         request,
         await callAdminApi(context, 'POST', `${path}/status`, {
           status: fields.status ?? '',
           note: fields.note || undefined,
         }),
         'status',
+        fields.note ?? '',
       );
     case 'note':
-      return respond(
+      return respondKeeping(
         request,
-        await callAdminApi(context, 'POST', `${path}/notes`, { body: fields.body ?? '' }),
+        await callAdminApi(context, 'POST', `${path}/notes`, {
+          body: fields.body ?? '',
+          submissionKey: fields.submissionKey || undefined,
+        }),
         'note',
+        fields.body ?? '',
       );
     default:
       return respond(
@@ -84,9 +116,33 @@ function TimelineEntry({ note }: { note: CaseNote }) {
   );
 }
 
+type Intent = 'status' | 'note' | 'assign';
+
+/**
+ * A number per form, bumped when that form's save succeeds: the form is drawn anew (its boxes empty, its
+ * choices the saved ones), and only that form, so a note half typed while saving the status stays.
+ * Without JavaScript the page is drawn anew after every post anyway.
+ */
+function useFormVersions(result: { ok: boolean; intent?: string } | undefined) {
+  const [versions, setVersions] = useState<Record<Intent, number>>({ status: 0, note: 0, assign: 0 });
+  // Adjusted while rendering (React's pattern for state that follows a value): each answer counts once.
+  const [counted, setCounted] = useState(result);
+  if (result !== counted) {
+    setCounted(result);
+    const intent = result?.intent as Intent | undefined;
+    if (result?.ok && intent) setVersions({ ...versions, [intent]: versions[intent] + 1 });
+  }
+  return versions;
+}
+
 export default function CaseDetailPage() {
-  const { item, branches, officers } = useLoaderData<typeof loader>();
+  const { item, branches, officers, noteKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const versions = useFormVersions(result);
+  const typed = (intent: Intent) =>
+    result && !result.ok && result.intent === intent && 'typed' in result && typeof result.typed === 'string'
+      ? result.typed
+      : undefined;
   const { t, lang } = useAdminText();
   const { n } = useI18n();
   const title = `${t(item.kind === 'complaint' ? 'admin.case.complaint' : 'admin.case.message')}${item.reference ? ` ${n(item.reference)}` : ''}`;
@@ -168,7 +224,7 @@ export default function CaseDetailPage() {
               {t('admin.case.change_status')}
             </h2>
             <ResultMessage result={result} intent="status" />
-            <Form method="post" className="space-y-4">
+            <Form method="post" className="space-y-4" key={`status-${versions.status}`}>
               <input type="hidden" name="intent" value="status" />
               <SelectField
                 idPrefix="case"
@@ -184,7 +240,10 @@ export default function CaseDetailPage() {
                 idPrefix="case-status"
                 name="note"
                 label={t('admin.case.status_note')}
+                hint={item.nextStatuses.includes('rejected') ? t('admin.case.status_note_hint') : undefined}
                 rows={3}
+                defaultValue={typed('status')}
+                error={result?.intent === 'status' ? result.errors.note : undefined}
               />
               <button type="submit" className={buttonClass}>
                 {t('admin.case.save_status')}
@@ -196,14 +255,16 @@ export default function CaseDetailPage() {
               {t('admin.case.add_note')}
             </h2>
             <ResultMessage result={result} intent="note" />
-            <Form method="post" className="space-y-4">
+            <Form method="post" className="space-y-4" key={`note-${versions.note}`}>
               <input type="hidden" name="intent" value="note" />
+              <input type="hidden" name="submissionKey" value={noteKey} />
               <TextareaField
                 idPrefix="case-note"
                 name="body"
                 label={t('admin.case.note')}
                 rows={3}
                 required
+                defaultValue={typed('note')}
                 error={result?.intent === 'note' ? result.errors.body : undefined}
               />
               <button type="submit" className={buttonClass}>
@@ -216,7 +277,7 @@ export default function CaseDetailPage() {
               {t('admin.case.assign')}
             </h2>
             <ResultMessage result={result} intent="assign" />
-            <Form method="post" className="space-y-4">
+            <Form method="post" className="space-y-4" key={`assign-${versions.assign}`}>
               <input type="hidden" name="intent" value="assign" />
               <SelectField
                 idPrefix="case"

@@ -17,6 +17,7 @@ import { useAdminText } from '../lib/use-admin-text.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import {
   settingFields,
+  settingHint,
   settingLabel,
   settingRows,
   settingValue,
@@ -46,7 +47,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return respond(request, await callAdminApi(context, 'PUT', `/admin/settings/${group}`, value));
 }
 
-function SettingInput({ field, label }: { field: SettingField; label: string }) {
+function SettingInput({ field, label, error }: { field: SettingField; label: string; error?: string }) {
+  const { t } = useAdminText();
+  const hint = settingHint(field.path);
   if (field.kind === 'flag') {
     return (
       <label className="flex min-h-11 items-center gap-3">
@@ -70,6 +73,9 @@ function SettingInput({ field, label }: { field: SettingField; label: string }) 
         name={field.path}
         label={label}
         defaultValue={text}
+        hint={hint ? t(hint) : undefined}
+        error={error}
+        {...(hint ? { inputMode: 'tel' as const } : {})}
         {...(field.kind === 'address' ? { spellCheck: false } : {})}
       />
     </div>
@@ -102,7 +108,12 @@ function GroupForm({ value }: { value: unknown }) {
         {rows.map((row) => (
           <div key={row.base} className={row.fields.length > 1 ? 'grid gap-5 lg:grid-cols-2' : ''}>
             {row.fields.map((field) => (
-              <SettingInput key={field.path} field={field} label={labelOf(row.base, field.path)} />
+              <SettingInput
+                key={field.path}
+                field={field}
+                label={labelOf(row.base, field.path)}
+                error={result && !result.ok ? result.errors[field.path] : undefined}
+              />
             ))}
           </div>
         ))}

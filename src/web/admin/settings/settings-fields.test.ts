@@ -5,7 +5,7 @@ import { contentKinds, kindSpecs } from '../../../shared/contract/admin/content-
 import { emptySettingGroup, settingGroupNames, settingGroups } from '../../../shared/contract/settings.ts';
 import { fieldName } from '../lib/content-kinds.ts';
 import { adminMessages } from '../lib/messages.ts';
-import { settingFields, settingLabel, settingRows, settingValue } from './settings-fields.ts';
+import { settingFields, settingHint, settingLabel, settingRows, settingValue } from './settings-fields.ts';
 
 const named = (key: string) => key in adminMessages.en && key in adminMessages.ne;
 
@@ -31,8 +31,9 @@ describe('a settings form', () => {
   /** A group with every text filled, every flag on and every image set. */
   const filled = (group: (typeof settingGroupNames)[number]) => {
     const fields = settingFields(emptySettingGroup(group));
+    const text = (path: string) => (path.endsWith('phone') ? '01-4248603, +977 9851000001' : `${path} value`);
     const posted = Object.fromEntries(
-      fields.map((field) => [field.path, field.kind === 'flag' ? 'on' : `${field.path} value`]),
+      fields.map((field) => [field.path, field.kind === 'flag' ? 'on' : text(field.path)]),
     );
     return { posted, value: settingValue(emptySettingGroup(group), posted) };
   };
@@ -49,6 +50,22 @@ describe('a settings form', () => {
       );
       expect(settingValue(value, again), group).toEqual(value);
     }
+  });
+
+  it('has one phone field per phone, with its hint in both languages', () => {
+    const contactPaths = settingFields(emptySettingGroup('contact')).map((field) => field.path);
+    expect(contactPaths.filter((path) => /phone|numbers/.test(path))).toEqual(['phone']);
+    const personPaths = settingFields(emptySettingGroup('footer_persons')).map((field) => field.path);
+    expect(personPaths.filter((path) => path.includes('phone'))).toEqual([
+      'contact_person1_phone',
+      'contact_person2_phone',
+      'contact_person3_phone',
+    ]);
+    for (const path of ['phone', 'contact_person2_phone']) {
+      const hint = settingHint(path);
+      expect(hint && named(hint), path).toBe(true);
+    }
+    expect(settingHint('email')).toBeUndefined();
   });
 
   it('turns an unticked box off and an emptied image into null', () => {

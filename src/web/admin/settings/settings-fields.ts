@@ -77,3 +77,8 @@ export function settingLabel(base: string): { key: AdminKey; n?: number } {
   if (shown) return { key: 'admin.setting.display_person', n: Number(shown[1]) };
   return { key: `admin.setting.${base}` as AdminKey };
 }
+
+/** A field's hint, where typing it needs one: a phone is stored once, in ASCII digits. */
+export function settingHint(path: string): AdminKey | undefined {
+  return /(^|_)phone$/.test(path) ? 'admin.setting.phone_hint' : undefined;
+}

@@ -43,7 +43,8 @@ export function organisationData(
     url: `${publicUrl}/`,
     logo: `${publicUrl}${settings?.logo ?? '/icons/icon-512.png'}`,
     email: settings?.email || undefined,
-    telephone: pick(settings?.office_phone_en, settings?.office_phone_ne),
+    // The one stored phone, its first number, in the ASCII digits schema.org readers dial.
+    telephone: settings?.phone.split(',')[0]?.trim() || undefined,
     address: pick(settings?.address_en, settings?.address_ne),
     subOrganization: layout.branches.map((branch) => branchOrganisation(branch, publicUrl, lang)),
   };

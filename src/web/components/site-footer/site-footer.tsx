@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { FooterContact } from '../../../shared/contract/site.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import type { LayoutData } from '../../lib/layout/layout-data.ts';
-import { telHref } from '../../lib/format/tel-href.ts';
+import { PhoneLinks } from '../phone-links/phone-links.tsx';
 import { AvatarPlaceholder, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons.tsx';
 import { institutionName } from '../site-header/site-header.tsx';
 import { pages } from '../../lib/paths.ts';
@@ -32,7 +32,8 @@ export function contactPersons(contact: FooterContact, lang: 'en' | 'ne'): Perso
     image: contact[`contact_person${n}_image`],
     name: contact[`contact_person${n}_name_${lang}`],
     position: contact[`contact_person${n}_position_${lang}`],
-    phone: contact[`contact_person${n}_phone_${lang}`],
+    // The one stored value (ASCII digits); PhoneLinks shows it in the visitor's digits.
+    phone: contact[`contact_person${n}_phone`],
   }));
 }
 
@@ -64,9 +65,7 @@ function ContactPersons({ persons }: { persons: Person[] }) {
               <p className="text-sm text-slate-300">{person.position}</p>
               {person.phone ? (
                 <p className="mt-1 text-sm">
-                  <a className={LINK} href={telHref(person.phone)}>
-                    {person.phone}
-                  </a>
+                  <PhoneLinks phone={person.phone} className={LINK} />
                 </p>
               ) : null}
             </div>
@@ -82,7 +81,8 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
   const name = institutionName(layout, lang, t('site.name'));
   const contact = layout.footerContact;
   const address = contact?.[`address_${lang}`] ?? '';
-  const numbers = contact?.[`contact_numbers_${lang}`] ?? '';
+  // The head office's phone: the same stored value as the contact page's card (settings `phone`).
+  const numbers = contact?.phone ?? '';
   const email = contact?.email ?? '';
   const quickLinks = [
     { to: '/', label: t('nav.home') },
@@ -113,7 +113,7 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
                 <PhoneIcon size={18} className="mt-0.5 shrink-0 text-amber-200" />
                 <span>
                   <span className="sr-only">{t('footer.phone')}: </span>
-                  {numbers}
+                  <PhoneLinks phone={numbers} className={LINK} />
                 </span>
               </li>
             ) : null}

@@ -17,8 +17,10 @@ const person = (n: number, shown: boolean, image: string | null) => ({
   [`contact_person${n}_name_ne`]: `व्यक्ति ${n}`,
   [`contact_person${n}_position_en`]: 'Officer',
   [`contact_person${n}_position_ne`]: 'अधिकृत',
-  [`contact_person${n}_phone_en`]: '9851000001',
-  [`contact_person${n}_phone_ne`]: '९८५१०००००१',
+  [`contact_person${n}_phone`]: `985100000${n}`,
+  // Derived copies in the answer; stale here to show the footer does not read them.
+  [`contact_person${n}_phone_en`]: '1111111111',
+  [`contact_person${n}_phone_ne`]: '१११११११११११',
 });
 const contact = {
   ...person(1, true, null),
@@ -26,8 +28,9 @@ const contact = {
   ...person(3, true, '/uploads/p3.jpg'),
   address_en: 'Tripureshwor, Kathmandu',
   address_ne: 'त्रिपुरेश्वर, काठमाडौं',
-  contact_numbers_en: '01-4248603',
-  contact_numbers_ne: '०१-४२४८६०३',
+  phone: '01-4248603, 01-4253941',
+  contact_numbers_en: '01-2222222',
+  contact_numbers_ne: '०१-२२२२२२२',
   email: 'info@example.np',
 } as FooterContact;
 
@@ -88,5 +91,19 @@ describe('SiteFooter', () => {
     expect(html).toContain('व्यक्ति 1');
     expect(html).toContain('त्रिपुरेश्वर, काठमाडौं');
     expect(html).toContain('© २०२४ गुठी संस्थान। सर्वाधिकार सुरक्षित।');
+  });
+
+  it('shows each phone from its one stored value, in the visitor’s digits, each number dialable', () => {
+    const ne = render(<SiteFooter layout={layout} />, 'ne');
+    const en = render(<SiteFooter layout={layout} />, 'en');
+    for (const [html, office, second, person] of [
+      [ne, '०१-४२४८६०३', '०१-४२५३९४१', '९८५१०००००१'],
+      [en, '01-4248603', '01-4253941', '9851000001'],
+    ] as const) {
+      expect(html).toContain(`href="tel:014248603">${office}</a>`);
+      expect(html).toContain(`href="tel:014253941">${second}</a>`);
+      expect(html).toContain(`href="tel:9851000001">${person}</a>`);
+      expect(html).not.toMatch(/2222222|२२२२२२२|1111111111|१११११११११११/);
+    }
   });
 });

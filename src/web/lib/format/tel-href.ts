@@ -6,3 +6,11 @@ export function telHref(phone: string): string {
   const ascii = fromNepaliDigits(phone);
   return `tel:${ascii.replace(/[^\d+]/g, '')}`;
 }
+
+/** The numbers of a stored phone setting ('01-4248603, 01-4253941'), each to be dialled on its own. */
+export function phoneNumbers(phone: string): string[] {
+  return phone
+    .split(/[,;]/)
+    .map((number) => number.trim())
+    .filter((number) => /\d/.test(fromNepaliDigits(number)));
+}

@@ -31,8 +31,7 @@ export type ShellSettings = Pick<
   | 'institution_name_ne'
   | 'logo'
   | 'apply_vacancy_url'
-  | 'office_phone_en'
-  | 'office_phone_ne'
+  | 'phone'
   | 'email'
   | 'address_en'
   | 'address_ne'
@@ -71,8 +70,7 @@ function toShellSettings(settings: SiteSettings): ShellSettings {
     institution_name_ne: settings.institution_name_ne,
     logo: settings.logo,
     apply_vacancy_url: settings.apply_vacancy_url,
-    office_phone_en: settings.office_phone_en,
-    office_phone_ne: settings.office_phone_ne,
+    phone: settings.phone,
     email: settings.email,
     address_en: settings.address_en,
     address_ne: settings.address_ne,

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { SiteSettings } from '../../../shared/contract/site.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons.tsx';
-import { telHref } from '../../lib/format/tel-href.ts';
+import { PhoneLinks } from '../../components/phone-links/phone-links.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 
@@ -47,20 +47,15 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 export function ContactCards({ settings }: { settings: SiteSettings | null }) {
   const { t, lang } = useI18n();
   const none = t('forms.contact.not_available');
-  const phone = settings ? localized(settings, 'office_phone', lang) : '';
+  // The one stored value, the footer's too; shown in the visitor's digits.
+  const phone = settings?.phone ?? '';
   const email = settings?.email ?? '';
   const address = settings ? localized(settings, 'address', lang) : '';
   const hours = settings ? localized(settings, 'office_hours', lang) : '';
   return (
     <ul aria-label={t('forms.contact.cards_label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Card icon={<PhoneIcon size={22} />} title={t('forms.contact.phone')}>
-        {phone ? (
-          <a className={linkClass} href={telHref(phone)}>
-            {phone}
-          </a>
-        ) : (
-          none
-        )}
+        {phone ? <PhoneLinks phone={phone} className={linkClass} /> : none}
       </Card>
       <Card icon={<MailIcon size={22} />} title={t('forms.contact.email')}>
         {email ? (
