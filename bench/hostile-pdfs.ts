@@ -1,8 +1,8 @@
 // Issue 23's PDF thumbnail budget: the thumbnailer (src/server/files/pdf-thumbnail.ts) over every hostile
 // file of pdf-hostile-files.ts and a normal two-language PDF, one after another, as an upload would call
 // it. For each: how it ended, the time, the picture's size, this process's peak RSS (it plays the server;
-// sampled every 5 ms) and the drawing process's peak RSS (sampled by the thumbnailer every 10 ms, and
-// the kernel's count when it answers). Exits 1 when this process passes the server's 350 MB, the drawing
+// sampled every 5 ms) and the drawing process's peak RSS (read by the thumbnailer every 10 ms, and by
+// the process itself once drawn). Exits 1 when this process passes the server's 350 MB, the drawing
 // process passes its 200 MB (killed past 192), a file takes longer than the time limit, or a picture is
 // larger than 480 × 960. 350 + 200 MB, less the ~78 MB of the drawing process that is file-backed (the
 // node binary and Skia: shared or page cache), is inside the 512 MB docs/operations.md gives a server.

@@ -16,8 +16,9 @@ export interface ThumbnailRequest {
 
 export interface ThumbnailAnswer {
   png: Uint8Array | null;
-  /** This process's highest resident memory, in MB, as the kernel counted it. */
-  maxRssMb: number;
+  /** This process's resident memory once drawn, in MB: one more reading for the watch's peak. (Not the
+   * kernel's maximum, which on Linux carries over the forking server's across exec.) */
+  rssMb: number;
 }
 
 /**
@@ -73,7 +74,7 @@ async function render({ data, width }: ThumbnailRequest): Promise<Uint8Array | n
 
 process.once('message', (request: ThumbnailRequest) => {
   void render(request).then((png) => {
-    const answer: ThumbnailAnswer = { png, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+    const answer: ThumbnailAnswer = { png, rssMb: process.memoryUsage().rss / 1024 / 1024 };
     process.send!(answer, () => process.exit(0));
   });
 });

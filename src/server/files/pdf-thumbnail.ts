@@ -98,8 +98,8 @@ function drawOnce(data: Buffer, width: number, timeoutMs: number, maxRssMb: numb
       if (mb > maxRssMb) finish(null, 'memory');
     }, WATCH_INTERVAL_MS);
     gone = new Promise((exited) => child.once('exit', exited).once('error', exited));
-    child.once('message', ({ png, maxRssMb: counted }: ThumbnailAnswer) => {
-      peakRssMb = Math.max(peakRssMb ?? 0, counted);
+    child.once('message', ({ png, rssMb }: ThumbnailAnswer) => {
+      peakRssMb = Math.max(peakRssMb ?? 0, rssMb);
       finish(png ? Buffer.from(png) : null, png ? 'drawn' : 'no-picture');
     });
     child.once('error', () => finish(null, 'crashed'));
