@@ -8,7 +8,7 @@ export function PhoneLinks({ phone, className }: { phone: string; className: str
   const { n } = useI18n();
   const numbers = phoneNumbers(phone);
   return numbers.map((number, index) => (
-    <span key={number}>
+    <span key={`${index}-${number}`}>
       {index > 0 ? ', ' : null}
       <a className={className} href={telHref(number)}>
         {n(number)}
