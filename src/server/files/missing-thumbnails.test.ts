@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp } from '../test-support/test-app.ts';
 import { buildPdf } from '../db/seed/pdf.ts';
 import { publicUploadDir } from '../plugins/uploads.ts';
-import { makeMissingThumbnails } from './missing-thumbnails.ts';
+import { makeMissingThumbnails, makeThumbnail } from './missing-thumbnails.ts';
+import { onePagePdf } from './pdf-hostile-files.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-thumbnails-'));
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
@@ -33,6 +34,21 @@ describe('makeMissingThumbnails', () => {
     const made = statSync(picture).mtimeMs;
     expect(await makeMissingThumbnails(publicUploadDir(uploadDir))).toEqual({ made: 0, failed: 1 });
     expect(statSync(picture).mtimeMs).toBe(made);
+  });
+
+  it('does not try again a PDF it could not draw (a visitor asking again costs no drawing)', async () => {
+    const folder = join(publicUploadDir(uploadDir), 'undrawable');
+    mkdirSync(folder, { recursive: true });
+    const path = join(folder, 'strip.pdf');
+    writeFileSync(path, onePagePdf('/MediaBox [0 0 10 12000]'));
+    expect(await makeThumbnail(path)).toBe(false);
+    // Same path, now drawable bytes: still false, so no second drawing was started for it.
+    writeFileSync(
+      path,
+      await buildPdf({ ne: { title: 'सूचना', paragraphs: [] }, en: { title: 'Notice', paragraphs: [] } }),
+    );
+    expect(await makeThumbnail(path)).toBe(false);
+    expect(readdirSync(folder)).toEqual(['strip.pdf']);
   });
 });
 

@@ -7,7 +7,7 @@ import { access, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH } from '../../shared/contract/admin/media.ts';
-import { pdfFirstPage } from './pdf-thumbnail.ts';
+import { drawPdfFirstPage } from './pdf-thumbnail.ts';
 
 async function* pdfsIn(folder: string): AsyncGenerator<string> {
   let entries;
@@ -42,15 +42,29 @@ const thumbnailOf = (pdf: string) => `${pdf.slice(0, -'.pdf'.length)}${MEDIA_THU
 let queue: Promise<unknown> = Promise.resolve();
 const drawing = new Map<string, Promise<boolean>>();
 
+// Pictures that could not be drawn (no sensible page, a crash, a limit reached): never tried again by
+// this process, else a visitor asking for one picture over and over would keep the one drawing busy for
+// 15 s a time. Uploads get new names, so a path never changes its bytes. Bounded: the oldest is forgotten.
+const cannotDraw = new Set<string>();
+const CANNOT_DRAW_KEPT = 10_000;
+function rememberCannotDraw(target: string) {
+  if (cannotDraw.size >= CANNOT_DRAW_KEPT) cannotDraw.delete(cannotDraw.values().next().value!);
+  cannotDraw.add(target);
+}
+
 /** Draws `pdf`'s first page to its thumbnail path; false when it cannot be drawn. */
 export function makeThumbnail(pdf: string): Promise<boolean> {
   const target = thumbnailOf(pdf);
   const pending = drawing.get(target);
   if (pending) return pending;
+  if (cannotDraw.has(target)) return Promise.resolve(false);
   const made = queue.then(async () => {
     if (await exists(target)) return true;
-    const page = await pdfFirstPage(await readFile(pdf), MEDIA_THUMBNAIL_WIDTH);
-    if (!page) return false;
+    const { png: page, outcome } = await drawPdfFirstPage(await readFile(pdf), MEDIA_THUMBNAIL_WIDTH);
+    if (!page) {
+      if (outcome !== 'busy') rememberCannotDraw(target);
+      return false;
+    }
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     // Loaded when first needed: a server whose PDFs all have pictures never holds libvips.
     const { default: sharp } = await import('sharp');

@@ -136,7 +136,7 @@ describe('waiting for a turn', () => {
         return run;
       },
     );
-    expect(await waiting).toMatchObject({ outcome: 'timeout', png: null });
+    expect(await waiting).toMatchObject({ outcome: 'busy', png: null });
     expect((await slow).png).toBeNull();
     expect(settled).toEqual(['waiting', 'slow']);
   });

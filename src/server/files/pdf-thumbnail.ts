@@ -43,9 +43,10 @@ export const PDF_THUMBNAIL_SANDBOX = [
 
 export interface ThumbnailRun {
   /** The PNG, or null: the page had no sensible size or could not be read (no-picture), the process
-   * died (crashed: a stack or heap limit), or it was killed at a limit (timeout, memory). */
+   * died (crashed: a stack or heap limit), it was killed at a limit (timeout, memory), or its turn did
+   * not come in time (busy: nothing about the file, so it may be tried again later). */
   png: Buffer | null;
-  outcome: 'drawn' | 'no-picture' | 'crashed' | 'timeout' | 'memory';
+  outcome: 'drawn' | 'no-picture' | 'crashed' | 'timeout' | 'memory' | 'busy';
   /** The drawing process's highest resident memory seen, in MB (null where /proc cannot be read). */
   peakRssMb: number | null;
   ms: number;
@@ -131,7 +132,7 @@ export function drawPdfFirstPage(
   const late = new Promise<ThumbnailRun>((resolve) => {
     waiting = setTimeout(() => {
       gaveUp = true;
-      resolve({ png: null, outcome: 'timeout', peakRssMb: null, ms: timeoutMs });
+      resolve({ png: null, outcome: 'busy', peakRssMb: null, ms: timeoutMs });
     }, timeoutMs);
   });
   const drawing = turn.then(() => {
