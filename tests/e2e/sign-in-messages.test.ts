@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { translate, type Lang } from '../../src/shared/i18n/index.ts';
 import { adminMessages } from '../../src/web/admin/lib/messages.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { baseUrl, openPage, setUpBrowser } from './support/browser.ts';
 import { nodeBinary, ROOT_DIR } from './support/paths.ts';
 import { freshCode } from './support/totp.ts';
@@ -60,6 +61,7 @@ describe('sign-in refusals', () => {
       expect(await refusal(page, `someone-${lang}@guthi.example`)).toContain(
         translate(lang, 'api.sign_in_failed'),
       );
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -95,6 +97,9 @@ describe('sign-in refusals', () => {
     await page.fill('#two-factor-code', await freshCode(secret));
     await page.click('form:has(input[value=confirm]) button[type=submit]');
     await page.getByText(adminMessages.en['admin.account.two_factor_on']).waitFor();
+    // With two-step sign-in on, the page offers new backup codes.
+    await page.getByRole('heading', { name: adminMessages.en['admin.account.new_backup_codes'] }).waitFor();
+    await expectNoAxeViolations(page);
 
     await page.goto('/admin/users');
     await page.fill('#new-user-name', 'Ram Officer');
@@ -121,6 +126,7 @@ describe('sign-in refusals', () => {
       .getByRole('status')
       .getByText('Saved: the account of Ram Officer is disabled and signed out everywhere.')
       .waitFor();
+    await expectNoAxeViolations(page);
     // Disabling kept the branch.
     expect(await row.locator('select[name=branchId]').inputValue()).toBe(await branch.getAttribute('value'));
 
