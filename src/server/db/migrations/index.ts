@@ -11,6 +11,7 @@ import * as media from './008-media.ts';
 import * as contentVersions from './009-content-versions.ts';
 import * as jobRuns from './010-job-runs.ts';
 import * as search from './011-search.ts';
+import * as editDrafts from './012-edit-drafts.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-content-versions': contentVersions,
   '010-job-runs': jobRuns,
   '011-search': search,
+  '012-edit-drafts': editDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {
