@@ -3,8 +3,9 @@
 //   GET    /admin/drafts?kind=&item=    a ticket for the form, and the account's kept draft of it, if any
 //   POST   /admin/drafts                keep a form posted after the session ended (the ticket, no session)
 //   DELETE /admin/drafts?kind=&item=    throw the kept draft away
-//   GET    /admin/session-time          when the signed-in session ends unless used
+//   GET    /admin/session-time          when the signed-in session ends
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { SESSION_SECONDS } from '../../auth/auth.ts';
 import { requirePermission, staffOf } from '../../auth/staff.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
@@ -96,16 +97,23 @@ export function registerDraftRoutes(api: ApiInstance) {
     '/admin/session-time',
     {
       preValidation: requirePermission('account.self'),
-      schema: { summary: 'When the session ends unless it is used', tags, response: { 200: sessionTimeResponse } },
+      schema: {
+        summary: 'When the session ends unless it is used',
+        tags,
+        response: { 200: sessionTimeResponse },
+      },
     },
     async (request) => {
       const session = await api.db
         .selectFrom('auth_session')
-        .select('expiresAt')
+        .select(['expiresAt', 'createdAt'])
         .where('id', '=', staffOf(request).sessionId)
         .executeTakeFirst();
       if (!session) throw new HttpError(401, 'api.unauthorized');
-      const expires = new Date(session.expiresAt);
+      // The database renews a used session, but the browser's cookie keeps the Max-Age it got at sign-in
+      // (a renewal's cookie does not reach the browser): the session ends at whichever comes first.
+      const cookieEnds = new Date(session.createdAt).getTime() + SESSION_SECONDS * 1000;
+      const expires = new Date(Math.min(new Date(session.expiresAt).getTime(), cookieEnds));
       return {
         data: {
           expires_at: expires.toISOString(),

@@ -1,7 +1,11 @@
 // Work kept across a session's end (issue 23): a form posted after the session ended is kept with the
 // ticket the page got while signed in, and given back only to that account after signing in again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftResponse, DRAFT_TICKET_HEADER, sessionTimeResponse } from '../../../shared/contract/admin/drafts.ts';
+import {
+  draftResponse,
+  DRAFT_TICKET_HEADER,
+  sessionTimeResponse,
+} from '../../../shared/contract/admin/drafts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, signIn, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
@@ -33,7 +37,10 @@ const keep = (ticket: string | undefined, fields: Record<string, string> = FIELD
   t.app.inject({
     method: 'POST',
     url: '/api/admin/drafts',
-    headers: { origin: t.config.PUBLIC_URL, ...(ticket === undefined ? {} : { [DRAFT_TICKET_HEADER]: ticket }) },
+    headers: {
+      origin: t.config.PUBLIC_URL,
+      ...(ticket === undefined ? {} : { [DRAFT_TICKET_HEADER]: ticket }),
+    },
     payload: { fields },
   });
 
@@ -63,7 +70,11 @@ describe('drafts kept when a session ends', () => {
     const forged = `${Buffer.from(JSON.stringify({ ...claims, owner: editor.id })).toString('base64url')}.${signed}`;
     expect((await keep(forged)).statusCode).toBe(401);
     const secret = t.app.auth.options.secret;
-    const old = issueTicket(secret, { owner: other.id, kind: 'notices', item: noticeId }, Date.now() - (DRAFT_TICKET_SECONDS + 60) * 1000);
+    const old = issueTicket(
+      secret,
+      { owner: other.id, kind: 'notices', item: noticeId },
+      Date.now() - (DRAFT_TICKET_SECONDS + 60) * 1000,
+    );
     expect(readTicket(secret, old)).toBeNull();
     expect((await keep(old)).statusCode).toBe(401);
     expect((await draftOf(other)).draft).toBeNull();
@@ -74,10 +85,16 @@ describe('drafts kept when a session ends', () => {
     const { ticket } = await draftOf(other);
     await keep(ticket, { title_en: 'Typed by the other editor' });
     expect((await draftOf(other)).draft).not.toBeNull();
-    const item = (await asStaff(t, other, { method: 'GET', url: `/api/admin/notices/${noticeId}` })).json().data;
+    const item = (await asStaff(t, other, { method: 'GET', url: `/api/admin/notices/${noticeId}` })).json()
+      .data;
     const edit = { ...item, base_revision: item.revision };
-    for (const key of ['id', 'deleted_at', 'updated_at', 'visibility', 'missing_languages', 'revision']) delete edit[key];
-    const saved = await asStaff(t, other, { method: 'PUT', url: `/api/admin/notices/${noticeId}`, payload: edit });
+    for (const key of ['id', 'deleted_at', 'updated_at', 'visibility', 'missing_languages', 'revision'])
+      delete edit[key];
+    const saved = await asStaff(t, other, {
+      method: 'PUT',
+      url: `/api/admin/notices/${noticeId}`,
+      payload: edit,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await draftOf(other)).draft).toBeNull();
 

@@ -82,7 +82,9 @@ export async function findDraft(db: Db, owner: string, kind: string, item: numbe
     .where('item_id', '=', item)
     .where('expires_at', '>', new Date().toISOString())
     .executeTakeFirst();
-  return row ? { fields: JSON.parse(row.fields_json) as Record<string, string>, saved_at: row.saved_at } : null;
+  return row
+    ? { fields: JSON.parse(row.fields_json) as Record<string, string>, saved_at: row.saved_at }
+    : null;
 }
 
 export async function discardDraft(db: Db, owner: string, kind: string, item: number) {

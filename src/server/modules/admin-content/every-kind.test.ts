@@ -117,8 +117,8 @@ describe.each(contentKinds)('%s', (kind) => {
   const base = `/api/admin/${kind}`;
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
     // A save says which revision it is based on: the one just read, as the edit page does.
-    const base =
-      method === 'PUT' ? { base_revision: (await call('GET', url)).json().data.revision as number } : {};
+    const read = method === 'PUT' ? await asStaff(t, editor, { method: 'GET', url }) : null;
+    const base = read ? { base_revision: read.json().data.revision as number } : {};
     return asStaff(t, editor, { method, url, ...(payload ? { payload: { ...payload, ...base } } : {}) });
   };
 

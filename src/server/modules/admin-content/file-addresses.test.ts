@@ -14,11 +14,13 @@ let uploaded: string;
 beforeAll(async () => {
   t = await createTestApp();
   editor = await createStaff(t, 'editor');
-  const pdf = buildPdf({
+  const pdf = await buildPdf({
     ne: { title: 'सूचना', paragraphs: ['पाठ।'] },
     en: { title: 'Notice', paragraphs: ['Text.'] },
   });
-  const body = await multipart({ file: { name: 'notice.pdf', type: 'application/pdf', content: new Uint8Array(pdf) } });
+  const body = await multipart({
+    file: { name: 'notice.pdf', type: 'application/pdf', content: new Uint8Array(pdf) },
+  });
   const response = await asStaff(t, editor, { method: 'POST', url: '/api/admin/media', ...body });
   expect(response.statusCode, response.body).toBe(201);
   uploaded = response.json().data.url;
@@ -72,11 +74,16 @@ describe('addresses of uploaded files', () => {
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    const read = (await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${row.id}` })).json().data;
+    const read = (await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${row.id}` })).json()
+      .data;
     const saved = await asStaff(t, editor, {
       method: 'PUT',
       url: `/api/admin/notices/${row.id}`,
-      payload: { ...notice('/uploads/notices/long-gone.pdf'), title_en: 'Old notice, new title', base_revision: read.revision },
+      payload: {
+        ...notice('/uploads/notices/long-gone.pdf'),
+        title_en: 'Old notice, new title',
+        base_revision: read.revision,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });

@@ -1,10 +1,7 @@
 // Two people editing one item (issue 23): a save says which revision it was based on, and one on top of
 // someone else's newer save is refused with 409 and both versions, never applied silently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  editedItemResponses,
-  saveConflictResponses,
-} from '../../../shared/contract/admin/content-kinds.ts';
+import { editedItemResponses, saveConflictResponses } from '../../../shared/contract/admin/content-kinds.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
@@ -47,8 +44,14 @@ const publicText = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/notices/${id}` })).json().data.text_en as string;
 
 const revisionCount = async (id: number) =>
-  (await t.db.selectFrom('revision').select('number').where('entity', '=', 'notice').where('entity_id', '=', id).execute())
-    .length;
+  (
+    await t.db
+      .selectFrom('revision')
+      .select('number')
+      .where('entity', '=', 'notice')
+      .where('entity_id', '=', id)
+      .execute()
+  ).length;
 
 describe('saving on top of someone else’s save', () => {
   it('refuses a stale base with 409 and both versions; the other person’s text stays', async () => {
@@ -97,7 +100,11 @@ describe('saving on top of someone else’s save', () => {
       notice({ title_en: 'Corrected title', text_en: 'The new text.', base_revision: 2 }),
     );
     expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json().data).toMatchObject({ revision: 3, title_en: 'Corrected title', text_en: 'The new text.' });
+    expect(merged.json().data).toMatchObject({
+      revision: 3,
+      title_en: 'Corrected title',
+      text_en: 'The new text.',
+    });
   });
 
   it('refuses a save that does not say its base (400, per field)', async () => {
