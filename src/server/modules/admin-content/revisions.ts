@@ -45,6 +45,26 @@ export async function saveRevision(
   return number;
 }
 
+/**
+ * Keeps an item as it was before its first save (an item from the demo data or from before revisions) as
+ * revision 0: the version two people started from when both edit it, for the comparison of a refused
+ * save. It is not part of the history (listRevisions starts at 1).
+ */
+export async function keepOriginal(db: Db, entity: string, entityId: number, data: Record<string, unknown>) {
+  await db
+    .insertInto('revision')
+    .values({
+      entity,
+      entity_id: entityId,
+      number: 0,
+      data_json: JSON.stringify(data),
+      author_id: null,
+      author_name: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 /** Who saved a revision and when. */
 export function revisionAuthor(db: Db, entity: string, entityId: number, number: number) {
   return db
@@ -68,6 +88,7 @@ export function listRevisions(db: Db, entity: string, entityId: number) {
     .select(['number', 'author_name as author', 'created_at'])
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
+    .where('number', '>=', 1)
     .orderBy('number', 'desc')
     .execute();
 }

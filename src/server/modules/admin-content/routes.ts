@@ -44,6 +44,7 @@ import {
   currentRevision,
   fieldChanges,
   isUniqueViolation,
+  keepOriginal,
   listRevisions,
   revisionAuthor,
   revisionData,
@@ -147,6 +148,7 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
     try {
       id = await api.db.transaction().execute(async (trx) => {
         if (existing && (await currentRevision(trx, entity, existing.id)) !== base) throw new StaleSave();
+        if (existing && base === 0) await keepOriginal(trx, entity, existing.id, editableOf(kind, existing));
         const id = existing ? existing.id : await insertItem(trx, kind, edit);
         const number = await saveRevision(trx, entity, id, edit, staff, base);
         if (existing) await updateItem(trx, kind, id, toRow(kind, edit));
@@ -175,7 +177,7 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
       status: 409,
       message: translate(request.lang, 'api.save_conflict'),
       current,
-      base: base >= 1 ? await revisionData(api.db, entity, id, base) : null,
+      base: await revisionData(api.db, entity, id, base),
       saved_by: latest?.author_name ?? null,
       saved_at: latest?.created_at ?? null,
     };

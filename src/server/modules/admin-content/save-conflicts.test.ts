@@ -143,9 +143,18 @@ describe('saving on top of someone else’s save', () => {
       delete edit[key];
     }
     expect((await put(editor, seeded.id, edit)).statusCode).toBe(200);
-    const again = await put(admin, seeded.id, edit);
+    const again = await put(admin, seeded.id, { ...edit, title_en: 'Changed by the second person' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().base).toBeNull();
+    // The version both started from is kept (revision 0, outside the history) for the comparison.
+    expect(again.json().base).toMatchObject({
+      title_en: read.json().data.title_en,
+      text_en: read.json().data.text_en,
+    });
+    const history = await asStaff(t, editor, {
+      method: 'GET',
+      url: `/api/admin/notices/${seeded.id}/revisions`,
+    });
+    expect(history.json().data.map((revision: { number: number }) => revision.number)).toEqual([1]);
   });
 });
 

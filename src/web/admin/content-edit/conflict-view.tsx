@@ -56,7 +56,8 @@ function useShown(spec: KindSpec, choices: ConflictViewProps['choices']) {
     if (field?.type === 'ref' || name === 'branch_id') {
       return choices[name]?.find((choice) => choice.value === String(value))?.label ?? String(value);
     }
-    return String(value);
+    // A textarea posts CR LF line ends; they show as the line breaks they are.
+    return String(value).replace(/\r\n/g, '\n');
   };
 }
 
