@@ -32,6 +32,7 @@ import {
   callAdminApi,
   cookieHeaders,
   formFields,
+  formResult,
   pageUrl,
   readAdmin,
   respond,
@@ -143,7 +144,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!edit.ok) {
     const message = adminMessages[detectWebRequestLanguage(request)]['admin.content.bad_day'];
     const errors = Object.fromEntries(edit.badDays.map((name) => [name, message]));
-    const refused: AdminFormResult = { ok: false, status: 400, message, errors };
+    const refused: EditResult = { ok: false, status: 400, message, errors, posted: typedOf(fields) };
     return data(refused, { status: 400 });
   }
   let body: Record<string, unknown> = edit.body;
@@ -174,6 +175,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       mine: body,
     };
     return data(refused, { status: 409, headers: cookieHeaders(answer.setCookies) });
+  }
+  if (!answer.ok) {
+    // Refused (a field to correct): the page shows the form as it was typed, on the same base.
+    const refused: EditResult = { ...formResult(answer), posted: typedOf(fields) };
+    return data(refused, { status: answer.status, headers: cookieHeaders(answer.setCookies) });
   }
   if (answer.ok && !params.id) {
     const created = (answer.body as { data: EditedItem }).data;
@@ -226,11 +232,12 @@ export default function ContentEditPage() {
   const errors = result && !result.ok ? result.errors : {};
   const justSaved = (result?.ok || params.get('saved') === '1') && item;
   const conflict = result?.status === 409 && result.conflict && item ? result.conflict : null;
-  // What the inputs start with: what was typed (a refused save, a kept draft), else the item.
-  const posted = conflict ? (result?.posted ?? null) : (draft?.fields ?? null);
+  // What the inputs start with: what was typed (a refused save, a kept draft), else the item; and the
+  // revision it was based on (the item may have moved on meanwhile: that must still be noticed).
+  const posted = result && !result.ok && result.posted ? result.posted : (draft?.fields ?? null);
   const baseRevision = conflict
     ? String(conflict.current.revision)
-    : (draft?.fields.base_revision ?? String(item?.revision ?? 0));
+    : (posted?.base_revision ?? String(item?.revision ?? 0));
   // A new key re-creates the inputs, so they show the new starting values (a save, a comparison, a draft).
   const formKey = conflict
     ? `conflict-${conflict.current.revision}`
