@@ -141,7 +141,7 @@ describe('two people editing one notice', () => {
       // By default each keeps what only its author changed.
       expect(await admin.page.isChecked('input[name=keep_text_en][value=theirs]')).toBe(true);
       expect(await admin.page.isChecked('input[name=keep_title_en][value=mine]')).toBe(true);
-    await expectNoAxeViolations(admin.page);
+      await expectNoAxeViolations(admin.page);
 
       await admin.page.getByRole('button', { name: 'Save with these choices' }).click();
       await admin.page.getByText('Saved. Now:').waitFor();
@@ -221,7 +221,7 @@ describe('a session that ends during an edit', () => {
           .filter({ hasText: lang === 'ne' ? 'सत्र सकिइसकेको थियो' : 'Your session had ended' })
           .waitFor();
         expect((await editor.page.inputValue('#content-text_en')).replace(/\r\n/g, '\n')).toBe(typed);
-      await expectNoAxeViolations(editor.page);
+        await expectNoAxeViolations(editor.page);
         await saveButton(editor.page, lang).click();
         await editor.page.getByText(lang === 'ne' ? 'सुरक्षित गरियो।' : 'Saved. Now:').waitFor();
         expect((await publicNotice(id)).text_en.replace(/\r\n/g, '\n')).toBe(typed);
@@ -235,4 +235,30 @@ describe('a session that ends during an edit', () => {
       SLOW,
     );
   }
+});
+
+describe('the end of a session', () => {
+  test(
+    'is announced a few minutes before, on every staff screen',
+    async () => {
+      const editor = await signedInEditor(accounts.sita, { lang: 'en' });
+      // The session began 11 h 56 min ago: it ends in 4 minutes (12 hours after signing in).
+      const began = new Date(Date.now() - (12 * 60 - 4) * 60_000).toISOString();
+      await db
+        .updateTable('auth_session')
+        .set({ createdAt: began })
+        .where('userId', '=', editor.id)
+        .execute();
+      await editor.page.goto(`/admin/notices/${notices[4]!}`);
+      const warning = editor.page.locator('[data-session-warning]');
+      await warning.waitFor();
+      expect(await warning.textContent()).toMatch(
+        /^Your session ends at \d\d:\d\d, in [45] minutes\. Save your work now/,
+      );
+      await editor.page.goto('/admin/content');
+      await warning.waitFor();
+      expectNoProblems(editor);
+    },
+    SLOW,
+  );
 });
