@@ -121,6 +121,21 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
   ...contentKinds.flatMap(contentEndpoints),
+  {
+    method: 'GET',
+    path: '/admin/drafts',
+    permission: 'content.edit',
+    url: () => '/admin/drafts?kind=notices',
+  },
+  // The ticket of a form, not a session, allows keeping a draft: signed out without one, 401.
+  { method: 'POST', path: '/admin/drafts', permission: null, payload: { fields: {} } },
+  {
+    method: 'DELETE',
+    path: '/admin/drafts',
+    permission: 'content.edit',
+    url: () => '/admin/drafts?kind=notices',
+  },
+  { method: 'GET', path: '/admin/session-time', permission: 'account.self' },
   { method: 'GET', path: '/admin/settings', permission: 'settings.manage' },
   {
     method: 'PUT',

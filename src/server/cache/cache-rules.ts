@@ -14,6 +14,7 @@ const PRIVATE_TABLES = new Set([
   'complaint',
   'contact_message',
   'content_version',
+  'edit_draft',
   'job_run',
   'reference_counter',
   'revision',

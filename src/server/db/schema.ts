@@ -378,6 +378,16 @@ export interface JobRunTable {
   started_at: string;
 }
 
+/** A form posted after its author's session ended (modules/admin-content/drafts.ts); item_id 0: a new item. */
+export interface EditDraftTable {
+  owner_id: string;
+  kind: string;
+  item_id: number;
+  fields_json: string;
+  saved_at: string;
+  expires_at: string;
+}
+
 export interface ContentVersionTable {
   table_name: string;
   version: number;
@@ -435,4 +445,5 @@ export interface Database {
   content_version: ContentVersionTable;
   job_run: JobRunTable;
   search_entry: SearchEntryTable;
+  edit_draft: EditDraftTable;
 }

@@ -13,6 +13,7 @@ import * as jobRuns from './010-job-runs.ts';
 import * as search from './011-search.ts';
 import * as caseNoteSubmissionKey from './012-case-note-submission-key.ts';
 import * as onePhoneSetting from './013-one-phone-setting.ts';
+import * as editDrafts from './014-edit-drafts.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-search': search,
   '012-case-note-submission-key': caseNoteSubmissionKey,
   '013-one-phone-setting': onePhoneSetting,
+  '014-edit-drafts': editDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {

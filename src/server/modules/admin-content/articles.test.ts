@@ -5,12 +5,14 @@ import { editedItemResponses } from '../../../shared/contract/admin/content-kind
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
+import { placeUpload } from '../../test-support/uploaded-file.ts';
 
 let t: TestApp;
 let editor: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
   editor = await createStaff(t, 'editor');
+  placeUpload(t, '/uploads/articles/kasthamandap.webp');
 });
 afterAll(() => t.close());
 
@@ -44,7 +46,7 @@ it('creates an article as a draft, publishes it, keeps both saves, and trashes i
   const saved = await asStaff(t, editor, {
     method: 'PUT',
     url: `/api/admin/articles/${article.id}`,
-    payload: { ...payload, status: 'published' },
+    payload: { ...payload, status: 'published', base_revision: article.revision },
   });
   expect(saved.json().data.visibility).toBe('published');
   expect(await publicTitles()).toContain(payload.title_en);

@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
 import { strictly } from '../../test-support/strictly.ts';
+import { placeUpload } from '../../test-support/uploaded-file.ts';
 
 let t: TestApp;
 let editor: TestStaff;
@@ -22,6 +23,9 @@ beforeAll(async () => {
   t = await createTestApp();
   editor = await createStaff(t, 'editor');
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  for (const name of ['file', 'image', 'link', 'url', 'location_url']) {
+    placeUpload(t, `/uploads/samples/${name}.webp`);
+  }
 });
 afterAll(() => t.close());
 
@@ -111,8 +115,12 @@ async function publicShows(kind: ContentKind, marker: string): Promise<boolean> 
 describe.each(contentKinds)('%s', (kind) => {
   const spec: KindSpec = kindSpecs[kind];
   const base = `/api/admin/${kind}`;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    asStaff(t, editor, { method, url, ...(payload ? { payload } : {}) });
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    // A save says which revision it is based on: the one just read, as the edit page does.
+    const read = method === 'PUT' ? await asStaff(t, editor, { method: 'GET', url }) : null;
+    const base = read ? { base_revision: read.json().data.revision as number } : {};
+    return asStaff(t, editor, { method, url, ...(payload ? { payload: { ...payload, ...base } } : {}) });
+  };
 
   it('is hidden as a draft, shown once published, hidden when scheduled or trashed, back when restored', async () => {
     const marker = `QA-${kind}-${Date.now()}`;
@@ -219,7 +227,7 @@ describe('rules of particular kinds', () => {
     const response = await asStaff(t, editor, {
       method: 'PUT',
       url: `/api/admin/branches/${branch.id}`,
-      payload: { ...sample, parent_id: branch.id },
+      payload: { ...sample, parent_id: branch.id, base_revision: branch.revision },
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['parent_id']);

@@ -70,7 +70,11 @@ export function toItem(
   now = new Date().toISOString(),
 ): EditedItem {
   const { created_at, ...rest } = row;
-  const item: Record<string, unknown> = { ...rest, status: row.status as PublishStatus };
+  const item: Record<string, unknown> = {
+    ...rest,
+    status: row.status as PublishStatus,
+    revision: Number(row.revision ?? 0),
+  };
   if (kind.itemDay) item[kind.itemDay] = dayOf(created_at as string);
   for (const flag of kind.flags) item[flag] = row[flag] === 1 || row[flag] === true;
   item.visibility = visibilityOf(

@@ -37,8 +37,16 @@ async function create(staff: TestStaff, fields: Record<string, unknown> = {}) {
   expect(response.statusCode, response.body).toBe(201);
   return strictly(editedItemResponses.notices).parse(response.json()).data;
 }
-const save = (staff: TestStaff, id: number, fields: Record<string, unknown>) =>
-  asStaff(t, staff, { method: 'PUT', url: `/api/admin/notices/${id}`, payload: draft(fields) });
+/** Saves on top of the revision the staff member reads now (as the edit page sends it). */
+async function save(staff: TestStaff, id: number, fields: Record<string, unknown>) {
+  const read = await asStaff(t, staff, { method: 'GET', url: `/api/admin/notices/${id}` });
+  const base_revision = read.statusCode === 200 ? read.json().data.revision : 0;
+  return asStaff(t, staff, {
+    method: 'PUT',
+    url: `/api/admin/notices/${id}`,
+    payload: { ...draft(fields), base_revision },
+  });
+}
 
 beforeAll(async () => {
   t = await createTestApp();

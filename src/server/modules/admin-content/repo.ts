@@ -31,9 +31,13 @@ function visibilityCondition(visibility: Visibility, now: string) {
   }
 }
 
-/** The kind's rows (kinds sharing a table are told apart by their fixed columns). */
+/** The kind's rows (kinds sharing a table are told apart by their fixed columns), with their latest revision. */
 function select(db: Db, kind: KindDefinition) {
-  let rows = db.selectFrom(kind.table as Table).select(columnsOf(kind) as unknown as ['id']);
+  const revision = sql<number>`(select coalesce(max(r.number), 0) from revision r where r.entity = ${kind.table} and r.entity_id = ${sql.ref(`${kind.table}.id`)})`;
+  let rows = db
+    .selectFrom(kind.table as Table)
+    .select(columnsOf(kind) as unknown as ['id'])
+    .select(revision.as('revision'));
   for (const [column, value] of Object.entries(kind.spec.fixed ?? {})) {
     rows = rows.where(column as 'id', '=', value as never);
   }

@@ -5,20 +5,31 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function saveRevision(
-  db: Db,
-  entity: string,
-  entityId: number,
-  data: Record<string, unknown>,
-  author: { id: string; name: string },
-): Promise<number> {
+/** An item's latest revision number; 0 when it has none (an item from before revisions, or the demo data). */
+export async function currentRevision(db: Db, entity: string, entityId: number): Promise<number> {
   const last = await db
     .selectFrom('revision')
     .select((eb) => eb.fn.max('number').as('number'))
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
     .executeTakeFirst();
-  const number = Number(last?.number ?? 0) + 1;
+  return Number(last?.number ?? 0);
+}
+
+/**
+ * Keeps a save as revision `base + 1`. The unique index on (entity, entity_id, number) makes this the
+ * compare-and-set of a save: of two saves on the same base, only one can insert that number; the other
+ * fails with a unique violation (isUniqueViolation), on SQLite and PostgreSQL alike.
+ */
+export async function saveRevision(
+  db: Db,
+  entity: string,
+  entityId: number,
+  data: Record<string, unknown>,
+  author: { id: string; name: string },
+  base?: number,
+): Promise<number> {
+  const number = (base ?? (await currentRevision(db, entity, entityId))) + 1;
   await db
     .insertInto('revision')
     .values({
@@ -34,12 +45,50 @@ export async function saveRevision(
   return number;
 }
 
+/**
+ * Keeps an item as it was before its first save (an item from the demo data or from before revisions) as
+ * revision 0: the version two people started from when both edit it, for the comparison of a refused
+ * save. It is not part of the history (listRevisions starts at 1).
+ */
+export async function keepOriginal(db: Db, entity: string, entityId: number, data: Record<string, unknown>) {
+  await db
+    .insertInto('revision')
+    .values({
+      entity,
+      entity_id: entityId,
+      number: 0,
+      data_json: JSON.stringify(data),
+      author_id: null,
+      author_name: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Who saved a revision and when. */
+export function revisionAuthor(db: Db, entity: string, entityId: number, number: number) {
+  return db
+    .selectFrom('revision')
+    .select(['author_name', 'created_at'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
+/** A unique index refused a row: SQLite's constraint code, PostgreSQL's (and PGlite's) SQLSTATE 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
 export function listRevisions(db: Db, entity: string, entityId: number) {
   return db
     .selectFrom('revision')
     .select(['number', 'author_name as author', 'created_at'])
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
+    .where('number', '>=', 1)
     .orderBy('number', 'desc')
     .execute();
 }

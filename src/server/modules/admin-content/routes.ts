@@ -5,12 +5,14 @@
 //   GET    /admin/<kind>                      drafts, scheduled, published, expired, archived, trash
 //   POST   /admin/<kind>                      create
 //   GET    /admin/<kind>/:id                  one
-//   PUT    /admin/<kind>/:id                  save (every field)
+//   PUT    /admin/<kind>/:id                  save (every field, and the revision it was based on: 409
+//                                             with both versions when someone saved since)
 //   DELETE /admin/<kind>/:id                  to the trash
 //   POST   /admin/<kind>/:id/restore          out of the trash
 //   GET    /admin/<kind>/:id/revisions        the history
 //   GET    /admin/<kind>/:id/revisions/:number/changes?against=N   field by field (default: the one before)
 //   POST   /admin/<kind>/:id/revisions/:number/restore             save that revision again
+// Drafts kept across a session's end: draft-routes.ts.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { changedFields, record } from '../../audit/record.ts';
@@ -25,11 +27,29 @@ import {
   revisionParams,
   type ContentListQuery,
 } from '../../../shared/contract/admin/content.ts';
-import type { EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
+import {
+  contentSaves,
+  saveConflictResponses,
+  type EditedItem,
+  type SaveConflict,
+} from '../../../shared/contract/admin/content-kinds.ts';
 import { idNumber } from '../../../shared/contract/common.ts';
+import { translate } from '../../../shared/i18n/index.ts';
+import { registerDraftRoutes } from './draft-routes.ts';
+import { discardDraft } from './drafts.ts';
+import { checkFileAddresses } from './file-addresses.ts';
 import { editableOf, kinds, toRow, type KindDefinition } from './kinds.ts';
 import { findItem, insertItem, listItems, updateItem } from './repo.ts';
-import { fieldChanges, listRevisions, revisionData, saveRevision } from './revisions.ts';
+import {
+  currentRevision,
+  fieldChanges,
+  isUniqueViolation,
+  keepOriginal,
+  listRevisions,
+  revisionAuthor,
+  revisionData,
+  saveRevision,
+} from './revisions.ts';
 
 const tags = ['staff: content'];
 
@@ -80,8 +100,12 @@ async function checkReferences(
   if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);
 }
 
+/** A save on top of a revision newer than the one it was based on. */
+class StaleSave extends Error {}
+
 export default async function adminContentRoutes(api: ApiInstance) {
   for (const kind of Object.values(kinds)) registerKind(api, kind);
+  registerDraftRoutes(api);
 }
 
 function registerKind(api: ApiInstance, kind: KindDefinition) {
@@ -99,12 +123,18 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
     return item;
   }
 
-  /** Saves an edit (new or existing) with its revision and audit entry; answers the saved item. */
+  /**
+   * Saves an edit (new or existing) with its revision and audit entry; answers the saved item. An existing
+   * item's save is based on a revision (`base`, else the one just read): the revision `base + 1` is
+   * inserted first, so of two saves on one base exactly one commits (revisions.ts); a base older than the
+   * latest throws StaleSave. The author's kept draft of the item (drafts.ts) goes with a successful save.
+   */
   async function save(
     request: FastifyRequest,
     edit: Edit,
     existing: EditedItem | null,
     action: string,
+    base = existing?.revision ?? 0,
   ): Promise<EditedItem> {
     const scope = scopeOf(request);
     // A branch editor saves into their own branch only.
@@ -112,21 +142,45 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
       throw new HttpError(403, 'api.validation_failed', { branch_id: 'validation.branch_not_yours' });
     }
     await checkReferences(api.db, kind, edit, existing?.id ?? null);
+    await checkFileAddresses(api, kind, edit, existing);
     const staff = staffOf(request);
-    const id = await api.db.transaction().execute(async (trx) => {
-      const id = existing ? existing.id : await insertItem(trx, kind, edit);
-      if (existing) await updateItem(trx, kind, id, toRow(kind, edit));
-      const number = await saveRevision(trx, entity, id, edit, staff);
-      const before = existing ? editableOf(kind, existing) : {};
-      await record(trx, request, {
-        action,
-        entity,
-        entityId: id,
-        ...changedFields(before, { ...edit, revision: number }),
+    let id: number;
+    try {
+      id = await api.db.transaction().execute(async (trx) => {
+        if (existing && (await currentRevision(trx, entity, existing.id)) !== base) throw new StaleSave();
+        if (existing && base === 0) await keepOriginal(trx, entity, existing.id, editableOf(kind, existing));
+        const id = existing ? existing.id : await insertItem(trx, kind, edit);
+        const number = await saveRevision(trx, entity, id, edit, staff, base);
+        if (existing) await updateItem(trx, kind, id, toRow(kind, edit));
+        const before = existing ? editableOf(kind, existing) : {};
+        await record(trx, request, {
+          action,
+          entity,
+          entityId: id,
+          ...changedFields(before, { ...edit, revision: number }),
+        });
+        await discardDraft(trx, staff.id, kind.kind, existing ? id : 0);
+        return id;
       });
-      return id;
-    });
+    } catch (error) {
+      if (existing && isUniqueViolation(error)) throw new StaleSave();
+      throw error;
+    }
     return (await findItem(api.db, kind, id))!;
+  }
+
+  /** The 409 of a stale save: the item as saved now, the base revision's fields, who saved since and when. */
+  async function conflictOf(request: FastifyRequest, id: number, base: number): Promise<SaveConflict> {
+    const current = await itemFor(request, id);
+    const latest = await revisionAuthor(api.db, entity, id, current.revision);
+    return {
+      status: 409,
+      message: translate(request.lang, 'api.save_conflict'),
+      current,
+      base: await revisionData(api.db, entity, id, base),
+      saved_by: latest?.author_name ?? null,
+      saved_at: latest?.created_at ?? null,
+    };
   }
 
   api.get(
@@ -170,13 +224,19 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
         summary: `Save a ${label}`,
         tags,
         params: contentParams,
-        body: kind.edit,
-        response: { 200: kind.itemResponse },
+        body: contentSaves[kind.kind],
+        response: { 200: kind.itemResponse, 409: saveConflictResponses[kind.kind] },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const existing = await itemFor(request, request.params.id);
-      return { data: await save(request, request.body as Edit, existing, 'content.updated') };
+      const { base_revision: base, ...edit } = request.body as unknown as Edit & { base_revision: number };
+      try {
+        return { data: await save(request, edit, existing, 'content.updated', base) };
+      } catch (error) {
+        if (!(error instanceof StaleSave)) throw error;
+        return reply.code(409).send(await conflictOf(request, existing.id, base));
+      }
     },
   );
 
@@ -270,9 +330,15 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
       const existing = await itemFor(request, id);
       const data = await revisionData(api.db, entity, id, number);
       if (!data) throw new HttpError(404, 'api.not_found');
-      return {
-        data: await save(request, kind.edit.parse(data) as Edit, existing, 'content.revision_restored'),
-      };
+      try {
+        return {
+          data: await save(request, kind.edit.parse(data) as Edit, existing, 'content.revision_restored'),
+        };
+      } catch (error) {
+        // Someone saved between reading the item and restoring: their save stays; try again.
+        if (error instanceof StaleSave) throw new HttpError(409, 'api.save_conflict');
+        throw error;
+      }
     },
   );
 }

@@ -108,6 +108,7 @@ describe('site search', () => {
       method: 'PUT',
       url: `/api/admin/notices/${id}`,
       payload: {
+        base_revision: 1,
         title_en: 'Wombat census notice',
         title_ne: 'परीक्षण सूचना',
         text_en: '',

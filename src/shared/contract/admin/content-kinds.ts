@@ -331,11 +331,21 @@ function itemSchemaOf(field: FieldSpec): z.ZodType {
 
 const branchEdit = z.preprocess(emptyToNull, refId.nullable()).default(null);
 
+/**
+ * The revision a save of an existing item was based on (0: the item had none yet). A save on top of
+ * someone else's newer one is refused (409), so nobody silently overwrites another's work.
+ */
+export const baseRevision = z.coerce
+  .number({ error: 'validation.base_revision' })
+  .int({ error: 'validation.base_revision' })
+  .min(0, { error: 'validation.base_revision' });
+
 /** What an editor saves: the kind's fields and its publishing; the rules every kind shares. */
-export function editSchema(spec: KindSpec) {
+export function editSchema(spec: KindSpec, { withBase = false } = {}) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of spec.fields) for (const key of namesOf(field)) shape[key] = editSchemaOf(field);
   if (spec.branchScoped) shape.branch_id = branchEdit;
+  if (withBase) shape.base_revision = baseRevision;
   const titleName = titleField(spec);
   return z
     .object({ ...shape, ...publishingFields })
@@ -370,6 +380,8 @@ export function itemSchema(spec: KindSpec) {
     unpublish_at: z.string().nullable(),
     deleted_at: z.string().nullable(),
     updated_at: z.string().nullable(),
+    /** The item's latest revision number (0: none yet): what a save sends back as `base_revision`. */
+    revision: z.number().int(),
     visibility: z.enum(visibilities),
     missing_languages: z.array(z.enum(['en', 'ne'])),
   });
@@ -378,10 +390,39 @@ export function itemSchema(spec: KindSpec) {
 export const contentEdits = Object.fromEntries(
   contentKinds.map((kind) => [kind, editSchema(kindSpecs[kind])]),
 ) as Record<ContentKind, ReturnType<typeof editSchema>>;
+/** A save of an existing item (PUT): the edit and the revision it was based on. */
+export const contentSaves = Object.fromEntries(
+  contentKinds.map((kind) => [kind, editSchema(kindSpecs[kind], { withBase: true })]),
+) as Record<ContentKind, ReturnType<typeof editSchema>>;
 const itemSchemas = Object.fromEntries(contentKinds.map((kind) => [kind, itemSchema(kindSpecs[kind])]));
 export const editedItemResponses = Object.fromEntries(
   contentKinds.map((kind) => [kind, z.object({ data: itemSchemas[kind]! })]),
 ) as unknown as Record<ContentKind, z.ZodType<{ data: EditedItem }>>;
+/**
+ * A save refused because someone saved the item since the revision it was based on (409): the item as
+ * saved now, the base revision's fields (null when it had none), and who saved the newer one and when.
+ */
+export const saveConflictResponses = Object.fromEntries(
+  contentKinds.map((kind) => [
+    kind,
+    z.object({
+      status: z.literal(409),
+      message: z.string(),
+      current: itemSchemas[kind]!,
+      base: z.record(z.string(), z.unknown()).nullable(),
+      saved_by: z.string().nullable(),
+      saved_at: z.string().nullable(),
+    }),
+  ]),
+) as unknown as Record<ContentKind, z.ZodType<SaveConflict>>;
+export interface SaveConflict {
+  status: 409;
+  message: string;
+  current: EditedItem;
+  base: Record<string, unknown> | null;
+  saved_by: string | null;
+  saved_at: string | null;
+}
 export const editedListResponses = Object.fromEntries(
   contentKinds.map((kind) => [kind, pagedResponse(itemSchemas[kind]!)]),
 ) as unknown as Record<ContentKind, z.ZodType<Paged<EditedItem>>>;
@@ -395,6 +436,7 @@ export type EditedItem = {
   unpublish_at: string | null;
   deleted_at: string | null;
   updated_at: string | null;
+  revision: number;
   visibility: Visibility;
   missing_languages: ('en' | 'ne')[];
 } & Record<string, unknown>;

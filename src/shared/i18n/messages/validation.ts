@@ -46,6 +46,9 @@ export const validationMessages = defineMessages({
     'validation.branch_not_yours': 'You can only save items of your own branch',
     'validation.required': 'This is required',
     'validation.reference_unknown': 'Choose an item from the list',
+    'validation.base_revision': 'Open the item again: this save does not say which version it changed',
+    'validation.file_unknown':
+      'No uploaded file has this address: copy the whole address from the media library',
     'validation.end_before_start': 'The end must be on or after the start',
     'validation.media_type': 'Upload a JPEG, PNG or WebP image, or a PDF document',
     'validation.media_unreadable': 'This file could not be read as an image',
@@ -98,6 +101,8 @@ export const validationMessages = defineMessages({
     'validation.branch_not_yours': 'तपाईं आफ्नै शाखाका सामग्री मात्र सुरक्षित गर्न सक्नुहुन्छ',
     'validation.required': 'यो आवश्यक छ',
     'validation.reference_unknown': 'सूचीबाट एउटा छान्नुहोस्',
+    'validation.base_revision': 'सामग्री फेरि खोल्नुहोस्: यो परिवर्तन कुन संस्करणमा गरिएको हो भन्ने छैन',
+    'validation.file_unknown': 'यो ठेगानामा कुनै अपलोड गरिएको फाइल छैन: मिडिया पुस्तकालयबाट पूरा ठेगाना कपी गर्नुहोस्',
     'validation.end_before_start': 'अन्त्य मिति सुरु मितिकै दिन वा पछि हुनुपर्छ',
     'validation.media_type': 'JPEG, PNG वा WebP तस्बिर, वा PDF कागजात अपलोड गर्नुहोस्',
     'validation.media_unreadable': 'यो फाइल तस्बिरको रूपमा पढ्न सकिएन',

@@ -1,6 +1,8 @@
 // The inputs of one kind's form, from its field descriptions: both languages side by side, then its own
 // fields (Bikram Sambat days with the AD date beside them, choices of other items, addresses, numbers,
-// checkboxes). Every input is a native, labelled control, so the form works without JavaScript.
+// checkboxes). Every input is a native, labelled control, so the form works without JavaScript. An input
+// starts with the saved item's value, or with what the person had typed (`posted`: a save refused because
+// someone else saved first, or a form kept when the session ended).
 import type { FieldSpec, KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
 import { adToBs } from '../../../shared/calendar/convert.ts';
 import { localDigits } from '../../../shared/calendar/digits.ts';
@@ -12,7 +14,7 @@ import { TextField } from '../../components/form-fields/text-field.tsx';
 import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
 import { fieldName } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { dayInputName } from './edit-body.ts';
+import { adDay, dayInputName } from './edit-body.ts';
 
 export const ID = 'content';
 
@@ -22,11 +24,17 @@ interface FieldsProps {
   errors: Record<string, string>;
   /** The choices of each reference field, by its name. */
   choices: Record<string, SelectOption[]>;
+  /** The form as it was posted, by input name: shown instead of `values`. */
+  posted?: Record<string, string> | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function BilingualFields({ spec, values, errors }: Omit<FieldsProps, 'choices'>) {
+/** An input's starting text: as posted, if the form was, else from the item. */
+export const initial = (posted: FieldsProps['posted'], name: string, fromItem: string) =>
+  posted ? (posted[name] ?? '') : fromItem;
+
+export function BilingualFields({ spec, values, errors, posted }: Omit<FieldsProps, 'choices'>) {
   const { t } = useAdminText();
   const bilingual = spec.fields.filter((field) => field.bilingual);
   return (
@@ -45,7 +53,7 @@ export function BilingualFields({ spec, values, errors }: Omit<FieldsProps, 'cho
                 idPrefix={ID}
                 name={name}
                 label={label}
-                defaultValue={text(values[name])}
+                defaultValue={initial(posted, name, text(values[name]))}
                 rows={8}
                 error={errors[name]}
               />
@@ -55,7 +63,7 @@ export function BilingualFields({ spec, values, errors }: Omit<FieldsProps, 'cho
                 idPrefix={ID}
                 name={name}
                 label={label}
-                defaultValue={text(values[name])}
+                defaultValue={initial(posted, name, text(values[name]))}
                 maxLength={field.max}
                 error={errors[name]}
               />
@@ -67,11 +75,18 @@ export function BilingualFields({ spec, values, errors }: Omit<FieldsProps, 'cho
   );
 }
 
-function DayField({ field, values, errors }: { field: FieldSpec } & Omit<FieldsProps, 'spec' | 'choices'>) {
+function DayField({
+  field,
+  values,
+  errors,
+  posted,
+}: { field: FieldSpec } & Omit<FieldsProps, 'spec' | 'choices'>) {
   const { t, lang } = useAdminText();
+  const typed = posted ? (posted[dayInputName(field)] ?? '') : null;
   // A new item's own date starts as today in Nepal; other days start empty.
-  const day = text(values[field.name]) || (field.itemDay ? nepalToday() : '');
-  const bs = day ? localDigits(formatBsDate(adToBs(day)).replaceAll('/', '-'), lang) : '';
+  const day =
+    typed !== null ? (adDay(typed) ?? '') : text(values[field.name]) || (field.itemDay ? nepalToday() : '');
+  const bs = typed ?? (day ? localDigits(formatBsDate(adToBs(day)).replaceAll('/', '-'), lang) : '');
   return (
     <TextField
       idPrefix={ID}
@@ -86,7 +101,7 @@ function DayField({ field, values, errors }: { field: FieldSpec } & Omit<FieldsP
 }
 
 /** The kind's fields other than the texts and flags. */
-export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
+export function OwnFields({ spec, values, errors, choices, posted }: FieldsProps) {
   const { t } = useAdminText();
   return spec.fields
     .filter((field) => !field.bilingual && field.type !== 'flag')
@@ -94,7 +109,7 @@ export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
       const label = t(fieldName(field));
       switch (field.type) {
         case 'day':
-          return <DayField key={field.name} field={field} values={values} errors={errors} />;
+          return <DayField key={field.name} field={field} values={values} errors={errors} posted={posted} />;
         case 'ref':
           return (
             <SelectField
@@ -103,7 +118,7 @@ export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
               name={field.name}
               label={label}
               required={field.required}
-              defaultValue={values[field.name] ? String(values[field.name]) : ''}
+              defaultValue={initial(posted, field.name, values[field.name] ? String(values[field.name]) : '')}
               items={choices[field.name] ?? []}
               error={errors[field.name]}
             />
@@ -117,7 +132,11 @@ export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
               label={label}
               inputMode="numeric"
               required={field.required}
-              defaultValue={values[field.name] === undefined ? '' : String(values[field.name])}
+              defaultValue={initial(
+                posted,
+                field.name,
+                values[field.name] === undefined ? '' : String(values[field.name]),
+              )}
               error={errors[field.name]}
             />
           );
@@ -134,7 +153,7 @@ export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
                   : 'admin.content.link_hint',
               )}
               required={field.required}
-              defaultValue={text(values[field.name])}
+              defaultValue={initial(posted, field.name, text(values[field.name]))}
               spellCheck={false}
               error={errors[field.name]}
             />
@@ -143,7 +162,7 @@ export function OwnFields({ spec, values, errors, choices }: FieldsProps) {
     });
 }
 
-export function FlagFields({ spec, values }: Pick<FieldsProps, 'spec' | 'values'>) {
+export function FlagFields({ spec, values, posted }: Pick<FieldsProps, 'spec' | 'values' | 'posted'>) {
   const { t } = useAdminText();
   const flags = spec.fields.filter((field) => field.type === 'flag');
   if (!flags.length) return null;
@@ -154,7 +173,7 @@ export function FlagFields({ spec, values }: Pick<FieldsProps, 'spec' | 'values'
           <input
             type="checkbox"
             name={flag.name}
-            defaultChecked={values[flag.name] === true}
+            defaultChecked={posted ? posted[flag.name] === 'on' : values[flag.name] === true}
             className="size-5 accent-rose-800"
           />
           <span>{t(fieldName(flag))}</span>

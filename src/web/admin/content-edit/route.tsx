@@ -1,7 +1,9 @@
 // /admin/<kind>/new and /admin/<kind>/:id, for every kind (shared/contract/admin/content-kinds.ts): an
 // item's Nepali and English side by side, its own fields (content-fields.tsx), its branch for kinds that
 // belong to one, and when it is shown: draft, published (at once or from a time, until a time) or
-// archived. Every save is a revision (History).
+// archived. Every save is a revision (History), based on the revision the form was opened at: a save on
+// top of someone else's newer one comes back as a comparison (conflict-view.tsx). A save made after the
+// session ended is kept (the ticket of the page) and the form comes back after signing in again.
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { publishStatuses } from '../../../shared/contract/admin/content.ts';
@@ -10,7 +12,9 @@ import {
   titleOf,
   type EditedItem,
   type KindSpec,
+  type SaveConflict,
 } from '../../../shared/contract/admin/content-kinds.ts';
+import { DRAFT_TICKET_HEADER, type DraftAnswer } from '../../../shared/contract/admin/drafts.ts';
 import type { Paged } from '../../../shared/contract/common.ts';
 import { detectWebRequestLanguage } from '../../../shared/i18n/detect.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
@@ -28,22 +32,48 @@ import {
   callAdminApi,
   cookieHeaders,
   formFields,
+  formResult,
+  pageUrl,
   readAdmin,
   respond,
+  signInPath,
   type AdminFormResult,
 } from '../lib/admin-api.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { kindOf, kindOne, refKinds } from '../lib/content-kinds.ts';
 import { adminMessages } from '../lib/messages.ts';
+import { formatWhen } from '../lib/format.ts';
 import { isoToNepalLocal } from '../lib/nepal-time.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { useMe } from '../layout/route.tsx';
-import { BilingualFields, FlagFields, ID, OwnFields } from './content-fields.tsx';
+import { keepChosen } from './conflict.ts';
+import { ConflictView } from './conflict-view.tsx';
+import { BilingualFields, FlagFields, ID, initial, OwnFields } from './content-fields.tsx';
 import { editBodyOf } from './edit-body.ts';
 
 // Two texts of up to 20,000 characters, Devanagari at 3 bytes each.
 export const handle = { maxBodyBytes: 160 * 1024 };
+
+/** A save's answer to the page: a refused save carries both versions and what was typed. */
+type EditResult = AdminFormResult & {
+  conflict?: SaveConflict;
+  /** The form as posted, to show it again. */
+  posted?: Record<string, string>;
+  /** The save as sent (the API's fields), to compare with theirs. */
+  mine?: Record<string, unknown>;
+};
+
+/** The posted inputs that are part of the item (not the page's own: intent, ticket, choices). */
+const typedOf = (fields: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(fields).filter(
+      ([name]) => !['draft_ticket', 'conflict'].includes(name) && !name.startsWith('keep_'),
+    ),
+  );
+
+const draftPath = (kind: string, id: string | undefined) =>
+  `/admin/drafts?kind=${kind}${id ? `&item=${id}` : ''}`;
 
 /** The table a reference field of a kind points into. */
 const refOf = (spec: KindSpec, name: string) => spec.fields.find((field) => field.name === name)!.ref!;
@@ -52,7 +82,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
   const spec = specOf(kind);
   const refs = spec.fields.filter((field) => field.type === 'ref');
-  const [item, branches, ...options] = await Promise.all([
+  const [drafts, item, branches, ...options] = await Promise.all([
+    readAdmin<{ data: DraftAnswer }>(context, request, draftPath(kind, params.id)).then(
+      (answer) => answer.data,
+    ),
     params.id
       ? readAdmin<{ data: EditedItem }>(context, request, `/admin/${kind}/${params.id}`).then(
           (answer) => answer.data,
@@ -66,7 +99,33 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ),
   ]);
   const refItems = Object.fromEntries(refs.map((field, index) => [field.name, options[index] ?? []]));
-  return { kind, item, branches, refItems };
+  return { kind, item, branches, refItems, ticket: drafts.ticket, draft: drafts.draft };
+}
+
+/**
+ * The session ended before this save: keep what was typed under the page's ticket (it names the account,
+ * so only that account gets it back), then sign in and come back to this page.
+ */
+async function keepForLater(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  kind: string,
+  id: string | undefined,
+  fields: Record<string, string>,
+): Promise<never> {
+  if (fields.draft_ticket) {
+    const kept = await callAdminApi(
+      context,
+      'POST',
+      '/admin/drafts',
+      { fields: typedOf(fields) },
+      {
+        [DRAFT_TICKET_HEADER]: fields.draft_ticket,
+      },
+    );
+    if (!kept.ok) console.warn(`draft of ${kind} ${id ?? 'new'} not kept: ${kept.status}`);
+  }
+  throw redirect(signInPath(pageUrl(request)));
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -75,16 +134,53 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const path = `/admin/${kind}/${params.id}`;
   if (intent === 'trash') return respond(request, await callAdminApi(context, 'DELETE', path));
   if (intent === 'restore') return respond(request, await callAdminApi(context, 'POST', `${path}/restore`));
-  const edit = editBodyOf(specOf(kind), fields);
+  if (intent === 'discard_draft') {
+    const answer = await callAdminApi(context, 'DELETE', draftPath(kind, params.id));
+    if (answer.status === 401) throw redirect(signInPath(pageUrl(request)));
+    throw redirect(pageUrl(request).pathname);
+  }
+  const spec = specOf(kind);
+  const edit = editBodyOf(spec, fields);
   if (!edit.ok) {
     const message = adminMessages[detectWebRequestLanguage(request)]['admin.content.bad_day'];
     const errors = Object.fromEntries(edit.badDays.map((name) => [name, message]));
-    const refused: AdminFormResult = { ok: false, status: 400, message, errors };
+    const refused: EditResult = { ok: false, status: 400, message, errors, posted: typedOf(fields) };
     return data(refused, { status: 400 });
   }
+  let body: Record<string, unknown> = edit.body;
+  if (params.id) {
+    body.base_revision = fields.base_revision;
+    // After a refused save: the fields the person chose to keep as the other person saved them, if the
+    // item is still as the comparison showed it (else the API refuses again, with the newer version).
+    if (fields.conflict === 'choices' && Object.values(fields).includes('theirs')) {
+      const saved = await callAdminApi<{ data: EditedItem }>(context, 'GET', path);
+      const current = saved.ok ? (saved.body as { data: EditedItem }).data : null;
+      if (current && String(current.revision) === fields.base_revision)
+        body = keepChosen(spec, body, fields, current);
+    }
+  }
   const answer = params.id
-    ? await callAdminApi(context, 'PUT', path, edit.body)
-    : await callAdminApi<{ data: EditedItem }>(context, 'POST', `/admin/${kind}`, edit.body);
+    ? await callAdminApi(context, 'PUT', path, body)
+    : await callAdminApi<{ data: EditedItem }>(context, 'POST', `/admin/${kind}`, body);
+  if (answer.status === 401) return keepForLater(context, request, kind, params.id, fields);
+  if (answer.status === 409 && params.id) {
+    const conflict = answer.body as SaveConflict;
+    const refused: EditResult = {
+      ok: false,
+      status: 409,
+      message: conflict.message,
+      errors: {},
+      conflict,
+      posted: typedOf(fields),
+      mine: body,
+    };
+    return data(refused, { status: 409, headers: cookieHeaders(answer.setCookies) });
+  }
+  if (!answer.ok) {
+    // Refused (a field to correct): the page shows the form as it was typed, on the same base.
+    const refused: EditResult = { ...formResult(answer), posted: typedOf(fields) };
+    return data(refused, { status: answer.status, headers: cookieHeaders(answer.setCookies) });
+  }
   if (answer.ok && !params.id) {
     const created = (answer.body as { data: EditedItem }).data;
     throw redirect(`${adminPages.contentItem(kind, created.id)}?saved=1`, {
@@ -111,9 +207,23 @@ function SavedMessage({ item }: { item: EditedItem }) {
   );
 }
 
+/** The form kept when the session ended, back after signing in again: why, and a way to drop it. */
+function RestoredDraft({ savedAt }: { savedAt: string }) {
+  const { t, lang } = useAdminText();
+  return (
+    <div
+      role="alert"
+      className="mb-4 space-y-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900 dark:border-amber-400 dark:bg-slate-800 dark:text-slate-100"
+    >
+      <p className="font-semibold">{t('admin.draft.restored', { when: formatWhen(savedAt, lang) })}</p>
+      <ActionButton intent="discard_draft" label={t('admin.draft.discard')} secondary />
+    </div>
+  );
+}
+
 export default function ContentEditPage() {
-  const { kind, item, branches, refItems } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { kind, item, branches, refItems, ticket, draft } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as EditResult | undefined;
   const [params] = useSearchParams();
   const me = useMe();
   const { t, lang } = useAdminText();
@@ -121,6 +231,19 @@ export default function ContentEditPage() {
   const values = (item ?? {}) as Record<string, unknown>;
   const errors = result && !result.ok ? result.errors : {};
   const justSaved = (result?.ok || params.get('saved') === '1') && item;
+  const conflict = result?.status === 409 && result.conflict && item ? result.conflict : null;
+  // What the inputs start with: what was typed (a refused save, a kept draft), else the item; and the
+  // revision it was based on (the item may have moved on meanwhile: that must still be noticed).
+  const posted = result && !result.ok && result.posted ? result.posted : (draft?.fields ?? null);
+  const baseRevision = conflict
+    ? String(conflict.current.revision)
+    : (posted?.base_revision ?? String(item?.revision ?? 0));
+  // A new key re-creates the inputs, so they show the new starting values (a save, a comparison, a draft).
+  const formKey = conflict
+    ? `conflict-${conflict.current.revision}`
+    : draft
+      ? `draft-${draft.saved_at}`
+      : `item-${item?.revision ?? 'new'}`;
   const choices = Object.fromEntries(
     Object.entries(refItems).map(([name, items]) => [
       name,
@@ -132,6 +255,10 @@ export default function ContentEditPage() {
         })),
     ]),
   );
+  const branchChoices = branches.map((branch) => ({
+    value: String(branch.id),
+    label: branchLabel(branch, lang),
+  }));
   return (
     <AdminPage
       title={t(item ? 'admin.content.edit_item' : 'admin.content.new_item', { kind: t(kindOne(kind)) })}
@@ -148,13 +275,25 @@ export default function ContentEditPage() {
         ) : null}
         {item ? <VisibilityBadge visibility={item.visibility} /> : null}
       </p>
-      {justSaved ? <SavedMessage item={item} /> : <ResultMessage result={result} />}
-      <Form method="post" className={`${cardClass} space-y-5`}>
+      {justSaved ? <SavedMessage item={item} /> : conflict ? null : <ResultMessage result={result} />}
+      {draft && !conflict && !justSaved ? <RestoredDraft savedAt={draft.saved_at} /> : null}
+      <Form key={formKey} method="post" className={`${cardClass} space-y-5`}>
         <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="base_revision" value={baseRevision} />
+        <input type="hidden" name="draft_ticket" value={ticket} />
+        {conflict && item ? (
+          <ConflictView
+            spec={spec}
+            conflict={conflict}
+            mine={result?.mine ?? {}}
+            choices={{ ...choices, branch_id: branchChoices }}
+            pagePath={adminPages.contentItem(kind, item.id)}
+          />
+        ) : null}
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('admin.content.language_hint')}</p>
-        <BilingualFields spec={spec} values={values} errors={errors} />
+        <BilingualFields spec={spec} values={values} errors={errors} posted={posted} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <OwnFields spec={spec} values={values} errors={errors} choices={choices} />
+          <OwnFields spec={spec} values={values} errors={errors} choices={choices} posted={posted} />
           {!spec.branchScoped ? null : me.role === 'branch_editor' ? (
             <input type="hidden" name="branch_id" value={me.branchId ?? ''} />
           ) : (
@@ -163,23 +302,20 @@ export default function ContentEditPage() {
               name="branch_id"
               label={t('admin.content.branch')}
               hint={t('admin.content.whole_trust')}
-              defaultValue={item?.branch_id ? String(item.branch_id) : ''}
-              items={branches.map((branch) => ({
-                value: String(branch.id),
-                label: branchLabel(branch, lang),
-              }))}
+              defaultValue={initial(posted, 'branch_id', item?.branch_id ? String(item.branch_id) : '')}
+              items={branchChoices}
               error={errors.branch_id}
             />
           )}
         </div>
-        <FlagFields spec={spec} values={values} />
+        <FlagFields spec={spec} values={values} posted={posted} />
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
             idPrefix={ID}
             name="status"
             label={t('admin.content.status')}
             required
-            defaultValue={item?.status ?? 'draft'}
+            defaultValue={initial(posted, 'status', item?.status ?? 'draft')}
             items={publishStatuses.map((status) => ({
               value: status,
               label: t(`admin.visibility.${status}`),
@@ -192,7 +328,7 @@ export default function ContentEditPage() {
             step={1}
             label={t('admin.content.publish_at')}
             hint={t('admin.content.schedule_hint')}
-            defaultValue={isoToNepalLocal(item?.publish_at ?? null)}
+            defaultValue={initial(posted, 'publish_at', isoToNepalLocal(item?.publish_at ?? null))}
             error={errors.publish_at}
           />
           <TextField
@@ -201,7 +337,7 @@ export default function ContentEditPage() {
             type="datetime-local"
             step={1}
             label={t('admin.content.unpublish_at')}
-            defaultValue={isoToNepalLocal(item?.unpublish_at ?? null)}
+            defaultValue={initial(posted, 'unpublish_at', isoToNepalLocal(item?.unpublish_at ?? null))}
             error={errors.unpublish_at}
           />
         </div>

@@ -1,6 +1,7 @@
 // The signed-in staff area: who is signed in (GET /api/admin/me) for every screen under it; signed out,
 // the sign-in page (then back here). An administrator without a second factor is kept on the account
-// page until it is set up (the API refuses everything else too).
+// page until it is set up (the API refuses everything else too). A few minutes before the session ends,
+// every screen says so (session-warning.tsx).
 import type { Route } from './+types/route.ts';
 import {
   isRouteErrorResponse,
@@ -11,18 +12,24 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Me } from '../../../shared/contract/admin/staff.ts';
+import type { sessionTimeResponse } from '../../../shared/contract/admin/drafts.ts';
+import type { z } from 'zod';
 import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, linkClass } from '../components/admin-ui.tsx';
 import { pageUrl, readAdmin } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
+import { SessionWarning } from './session-warning.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { data: me } = await readAdmin<{ data: Me }>(context, request, '/admin/me');
+  const [{ data: me }, { data: session }] = await Promise.all([
+    readAdmin<{ data: Me }>(context, request, '/admin/me'),
+    readAdmin<z.infer<typeof sessionTimeResponse>>(context, request, '/admin/session-time'),
+  ]);
   if (me.mustSetUpTwoFactor && pageUrl(request).pathname !== adminPages.account()) {
     throw redirect(adminPages.account());
   }
-  return { me };
+  return { me, session };
 }
 
 /** The signed-in staff member, for the screens inside this layout. */
@@ -33,9 +40,10 @@ export function useMe(): Me {
 }
 
 export default function StaffLayout() {
-  const { me } = useLoaderData<typeof loader>();
+  const { me, session } = useLoaderData<typeof loader>();
   return (
     <AdminShell me={me}>
+      <SessionWarning secondsLeft={session.seconds_left} expiresAt={session.expires_at} />
       <Outlet />
     </AdminShell>
   );

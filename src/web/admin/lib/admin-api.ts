@@ -36,9 +36,17 @@ export async function callAdminApi<T>(
   method: Method,
   path: string,
   body?: unknown,
+  /** Headers of this call besides the visitor's (a draft's ticket). */
+  headers: Record<string, string> = {},
 ): Promise<AdminAnswer<T>> {
   const { callApi } = context.get(requestInfoContext);
-  const answer = await callApi({ method, path: `/api${path}`, ...(body === undefined ? {} : encode(body)) });
+  const encoded = body === undefined ? { headers: {} } : encode(body);
+  const answer = await callApi({
+    method,
+    path: `/api${path}`,
+    ...encoded,
+    headers: { ...encoded.headers, ...headers },
+  });
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.body);

@@ -2,11 +2,13 @@
 // Nepali and English side by side; a missing key in either fails the typecheck.
 import { defineMessages } from '../../../shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
+import { editingMessages } from './editing-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
 export const adminMessages = defineMessages({
   en: {
     ...contentMessages.en,
+    ...editingMessages.en,
     ...settingsMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
@@ -217,6 +219,7 @@ export const adminMessages = defineMessages({
   },
   ne: {
     ...contentMessages.ne,
+    ...editingMessages.ne,
     ...settingsMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
