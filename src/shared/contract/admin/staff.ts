@@ -36,7 +36,9 @@ export const branchScopedRoles: readonly StaffRole[] = ['branch_editor', 'case_o
 export const twoFactorRequired = (role: StaffRole) => role === 'admin';
 
 export function can(role: StaffRole, permission: Permission): boolean {
-  return rolePermissions[role].includes(permission);
+  // A role this version does not know (a row edited by hand, a role from a later version) grants
+  // nothing: refused (403), never a 500 on every staff page.
+  return Object.hasOwn(rolePermissions, role) && rolePermissions[role].includes(permission);
 }
 
 /** The branch a staff member's work is limited to, or null for every branch. */
