@@ -4,24 +4,15 @@
 // is built (build/, as `npm start` and the browser tests make it). SQLite only: the point is the HTTP
 // layer, and the same code runs on every database. FUZZ_RUNS=5000 searches longer.
 import fc from 'fast-check';
-import { existsSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../shared/contract/common.ts';
-import { buildApp } from './app.ts';
-import { BUILD_DIR, websitePlugin } from './plugins/website.ts';
-import { createTestDatabase, type TestApp, type TestDatabase } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
+import { createSeededWebsiteApp, endpointsOf, websiteBuilt } from './test-support/seeded-website-app.ts';
 import { createStaff } from './test-support/staff.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed/index.ts';
-import { parseEnv } from './env.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { strictly } from './test-support/strictly.ts';
 
 const sqliteOnly = process.env.TEST_DB !== undefined && process.env.TEST_DB !== 'sqlite';
-const websiteBuilt = existsSync(join(BUILD_DIR, 'server', 'index.js'));
 
 /** Text a client might put anywhere: plain, numeric, Devanagari, control characters, encodings. */
 const oddText = fc.oneof(
@@ -220,10 +211,9 @@ async function checkRequest(app: FastifyInstance, request: FuzzRequest): Promise
 }
 
 describe.skipIf(sqliteOnly)('fuzzing every route', () => {
-  let database: TestDatabase;
+  let t: TestApp;
   let app: FastifyInstance;
   let routes: Route[];
-  const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-fuzz-'));
   const pageTemplates = [
     '/',
     '/notice',
@@ -244,40 +234,19 @@ describe.skipIf(sqliteOnly)('fuzzing every route', () => {
   ];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrateToLatest(database.db);
-    await seedDemoContent(database.db, { uploadDir: null });
-    const config = parseEnv({
-      NODE_ENV: 'production',
-      UPLOAD_DIR: uploadDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_GENERAL_MAX: '100000000',
-      RATE_LIMIT_WRITE_MAX: '100000000',
-      DATABASE_URL: ':memory:',
-    });
-    app = await buildApp({
-      config,
-      db: database.db,
-      website: websiteBuilt ? websitePlugin(config) : undefined,
-    });
-    await app.ready();
+    t = await createSeededWebsiteApp();
+    app = t.app;
     // Both documents: the public one, and the staff one (served to signed-in staff only).
-    const editor = await createStaff({ app, config } as TestApp, 'editor');
+    const editor = await createStaff(t, 'editor');
     const documents = [
       (await app.inject('/api/openapi.json')).json(),
       (await app.inject({ url: '/api/admin/openapi.json', headers: { cookie: editor.cookie } })).json(),
     ] as { paths: Record<string, Record<string, unknown>> }[];
     routes = documents.flatMap((document) =>
-      Object.entries(document.paths).flatMap(([path, methods]) =>
-        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template: `/api${path}` })),
-      ),
+      endpointsOf(document).map(({ method, path }) => ({ method, template: path })),
     );
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('never answers 5xx; every /api 4xx is the error shape', { timeout: 60_000 }, async () => {
     expect(routes.length).toBeGreaterThan(20);

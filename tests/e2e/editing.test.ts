@@ -2,8 +2,6 @@
 // two editors on one notice (the second save is refused with both versions side by side, then merged or
 // overwritten knowingly), and a session that ends mid-edit (what was typed comes back after signing in
 // again, told why, to that person only). With and without JavaScript, in English and Nepali.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect.ts';
@@ -17,7 +15,7 @@ import {
   type Lang,
   type OpenedPage,
 } from './support/browser.ts';
-import { nodeBinary, ROOT_DIR } from './support/paths.ts';
+import { setPassword, usersCommand } from './support/staff-accounts.ts';
 
 setUpBrowser();
 
@@ -37,17 +35,7 @@ const accounts: Record<'ram' | 'sita', Account> = {} as never;
 /** An editor account, made as the operator makes accounts (then given the editor role), its password set. */
 async function makeEditor(name: string): Promise<Account> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@guthi.example`;
-  const output = execFileSync(
-    nodeBinary(),
-    [join(ROOT_DIR, 'scripts/users.ts'), 'create-admin', '--email', email, '--name', name],
-    {
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PUBLIC_URL: baseUrl(), LOG_LEVEL: 'error' },
-      encoding: 'utf8',
-    },
-  );
-  const token = new URL(/https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(output)![0]).searchParams.get(
-    'token',
-  );
+  const link = usersCommand('create-admin', '--email', email, '--name', name);
   const user = await db
     .updateTable('auth_user')
     .set({ role: 'editor' })
@@ -56,11 +44,8 @@ async function makeEditor(name: string): Promise<Account> {
     .executeTakeFirstOrThrow();
   // Through the page, as its owner would (a fetch here could reuse a connection the server closed while
   // the command above held this process).
-  const opened = await openPage(`/admin/set-password?token=${token}`, { lang: 'en' });
-  await opened.page.fill('#set-password-password', PASSWORD);
-  await opened.page.fill('#set-password-confirm', PASSWORD);
-  await opened.page.click('main button[type=submit]');
-  await opened.page.getByRole('status').waitFor();
+  const opened = await openPage('/admin/sign-in', { lang: 'en' });
+  await setPassword(opened.page, link, PASSWORD);
   await opened.context.close();
   return { id: user.id, email };
 }

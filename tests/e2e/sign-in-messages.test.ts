@@ -2,15 +2,13 @@
 // a disabled account (told only with the right password), a locked account with when to try again;
 // the page keeps the address typed. Also the account screens around it: backup codes that stay on the
 // page after a wrong first code, and the users screen confirming a saved role, branch or access.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { translate, type Lang } from '../../src/shared/i18n/index.ts';
 import { adminMessages } from '../../src/web/admin/lib/messages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { baseUrl, openPage, setUpBrowser } from './support/browser.ts';
-import { nodeBinary, ROOT_DIR } from './support/paths.ts';
+import { openPage, setUpBrowser } from './support/browser.ts';
+import { setPassword, usersCommand } from './support/staff-accounts.ts';
 import { freshCode } from './support/totp.ts';
 
 setUpBrowser();
@@ -18,24 +16,6 @@ setUpBrowser();
 const PASSWORD = 'Phewa-tal-ko-dunga-2083';
 const ADMIN = 'sign-in-admin@guthi.example';
 const OFFICER = 'sign-in-officer@guthi.example';
-
-/** The one-time link `npm run users` prints, as a path. */
-function usersCommand(...args: string[]): string {
-  const output = execFileSync(nodeBinary(), [join(ROOT_DIR, 'scripts/users.ts'), ...args], {
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PUBLIC_URL: baseUrl(), LOG_LEVEL: 'error' },
-    encoding: 'utf8',
-  });
-  const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(output)![0];
-  return new URL(link).pathname + new URL(link).search;
-}
-
-async function setPassword(page: Page, link: string) {
-  await page.goto(link);
-  await page.fill('#set-password-password', PASSWORD);
-  await page.fill('#set-password-confirm', PASSWORD);
-  await page.click('button[type=submit]');
-  await page.getByRole('status').waitFor();
-}
 
 async function trySignIn(page: Page, email: string, password: string) {
   await page.goto('/admin/sign-in');
@@ -80,7 +60,7 @@ describe('sign-in refusals', () => {
 
   test('an administrator sets up two-step sign-in (backup codes survive a wrong code), saves an officer’s role and branch and disables it; the officer is told “disabled” only with the right password', async () => {
     const { page } = await openPage('/admin/sign-in', { lang: 'en' });
-    await setPassword(page, usersCommand('create-admin', '--email', ADMIN, '--name', 'Gita Admin'));
+    await setPassword(page, usersCommand('create-admin', '--email', ADMIN, '--name', 'Gita Admin'), PASSWORD);
     await trySignIn(page, ADMIN, PASSWORD);
     await page.waitForURL(/\/admin\/account$/);
     await page.fill('#two-factor-password', PASSWORD);
@@ -110,7 +90,7 @@ describe('sign-in refusals', () => {
     await link.waitFor();
     const officerLink = new URL((await link.textContent())!);
     const officer = await openPage('/admin/sign-in', { lang: 'ne' });
-    await setPassword(officer.page, officerLink.pathname + officerLink.search);
+    await setPassword(officer.page, officerLink.pathname + officerLink.search, PASSWORD);
 
     const row = page.locator('li', { has: page.getByRole('heading', { name: 'Ram Officer' }) });
     const branch = row.locator('select[name=branchId] option').nth(1);

@@ -2,44 +2,28 @@
 // second click files nothing twice; a rejection without a reason is refused on its field; the office
 // phone, typed once in the settings (here in Nepali digits), is what the footer, the contact page's card
 // and the JSON-LD then show, in the page's digits.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { baseUrl, openPage, setUpBrowser } from './support/browser.ts';
-import { nodeBinary, ROOT_DIR } from './support/paths.ts';
+import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { freshCode } from './support/totp.ts';
 
 setUpBrowser();
 
 const PASSWORD = 'Gandaki-ko-tir-2083-x';
 const ADMIN = 'case-lead@guthi.example';
-const code = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
 let secret = '';
 
 /** The administrator, made as an operator does (`npm run users`), with two-step sign-in set up. */
 async function makeAdmin(page: Page) {
-  const output = execFileSync(
-    nodeBinary(),
-    [join(ROOT_DIR, 'scripts/users.ts'), 'create-admin', '--email', ADMIN, '--name', 'Case Lead'],
-    {
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PUBLIC_URL: baseUrl(), LOG_LEVEL: 'error' },
-      encoding: 'utf8',
-    },
-  );
-  const link = new URL(/https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(output)![0]);
-  await page.goto(link.pathname + link.search);
-  await page.fill('#set-password-password', PASSWORD);
-  await page.fill('#set-password-confirm', PASSWORD);
-  await page.click('button[type=submit]');
-  await page.getByRole('status').waitFor();
+  await setPassword(page, usersCommand('create-admin', '--email', ADMIN, '--name', 'Case Lead'), PASSWORD);
   await signIn(page);
   await page.waitForURL(/\/admin\/account$/);
   await page.fill('#two-factor-password', PASSWORD);
   await page.click('form:has(input[value=setup]) button[type=submit]');
   await page.locator('code').waitFor();
   secret = (await page.locator('code').textContent())!.trim();
-  await page.fill('#two-factor-code', code(secret));
+  await page.fill('#two-factor-code', await freshCode(secret));
   await page.click('form:has(input[value=confirm]) button[type=submit]');
   await page.getByText('Two-step sign-in is on').waitFor();
 }
@@ -51,7 +35,7 @@ async function signIn(page: Page) {
   await page.click('main button[type=submit]');
   if (secret) {
     await page.waitForURL(/\/admin\/sign-in\/code/);
-    await page.fill('#code-code', code(secret));
+    await page.fill('#code-code', await freshCode(secret));
     await page.click('main button[type=submit]');
   }
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));

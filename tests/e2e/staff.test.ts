@@ -3,39 +3,18 @@
 // branch's case officer and a branch editor; each refused another branch's complaint; the officer
 // resolving a complaint and the citizen seeing the new status with the reference and phone number.
 // axe on every staff screen in both languages.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { baseUrl, expectNoProblems, openPage, waitForHydration, type Lang } from './support/browser.ts';
 import { setUpBrowser } from './support/browser.ts';
-import { nodeBinary, ROOT_DIR } from './support/paths.ts';
+import { setPassword, usersCommand } from './support/staff-accounts.ts';
 import { freshCode } from './support/totp.ts';
 
 setUpBrowser();
 
 const PASSWORD = 'Bagmati-ko-kinar-2083';
 const ADMIN = 'pradhan@guthi.example';
-
-/** What an operator runs on the server: prints a one-time link. */
-function usersCommand(...args: string[]): string {
-  const output = execFileSync(nodeBinary(), [join(ROOT_DIR, 'scripts/users.ts'), ...args], {
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PUBLIC_URL: baseUrl(), LOG_LEVEL: 'error' },
-    encoding: 'utf8',
-  });
-  const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(output)?.[0];
-  if (!link) throw new Error(`no link in: ${output}`);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-async function setPassword(page: Page, link: string) {
-  await page.goto(link);
-  await page.fill('#set-password-password', PASSWORD);
-  await page.fill('#set-password-confirm', PASSWORD);
-  await page.click('button[type=submit]');
-  await page.getByRole('status').waitFor();
-}
 
 async function signIn(page: Page, email: string, secret?: string) {
   await page.goto('/admin/sign-in');
@@ -85,7 +64,7 @@ describe('the staff area', () => {
     const link = usersCommand('create-admin', '--email', ADMIN, '--name', 'Sita Pradhan');
     const { page } = await openPage('/admin/sign-in', { lang: 'en' });
     await expectNoAxeViolations(page);
-    await setPassword(page, link);
+    await setPassword(page, link, PASSWORD);
     await signIn(page, ADMIN);
     // An administrator without a second factor is kept on the account page.
     await page.waitForURL(/\/admin\/account$/);
@@ -132,7 +111,7 @@ describe('the staff area', () => {
     await page.getByText('account.created').first().waitFor();
     await expectNoAxeViolations(page);
     await context.clearCookies();
-    for (const link of links) await setPassword(page, link);
+    for (const link of links) await setPassword(page, link, PASSWORD);
   });
 
   test('a branch officer and a branch editor are refused another branch’s complaint; the officer resolves one of theirs and the citizen sees it', async () => {

@@ -8,19 +8,12 @@
 // to the canonical address (308). With the website built (build/), pages answer for real.
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
-import { parseEnv } from '../env.ts';
-import { BUILD_DIR, websitePlugin } from '../plugins/website.ts';
 import { rawExchange } from '../test-support/raw-http.ts';
 import { createStaff, type TestStaff } from '../test-support/staff.ts';
-import { createTestDatabase, type TestApp, type TestDatabase } from '../test-support/test-app.ts';
+import type { TestApp } from '../test-support/test-app.ts';
+import { createSeededWebsiteApp, endpointsOf } from '../test-support/seeded-website-app.ts';
 import {
   adminPagePaths,
   change,
@@ -31,7 +24,6 @@ import {
 } from '../test-support/path-spellings.ts';
 import { canonicalStaffTarget } from './routed-path.ts';
 
-const websiteBuilt = existsSync(join(BUILD_DIR, 'server', 'index.js'));
 const RUNS = Number(process.env.FUZZ_RUNS) || 150;
 
 function expectPrivate(headers: Record<string, unknown>, what: string): void {
@@ -40,50 +32,26 @@ function expectPrivate(headers: Record<string, unknown>, what: string): void {
 }
 
 describe('staff addresses under every spelling', () => {
-  let database: TestDatabase;
   let app: FastifyInstance;
   let t: TestApp;
   let admin: TestStaff;
   let target: TestStaff;
   let apiWrites: Endpoint[];
   let apiReads: Endpoint[];
-  const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-spellings-'));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrateToLatest(database.db);
-    await seedDemoContent(database.db, { uploadDir: null });
-    const config = parseEnv({
-      NODE_ENV: 'production',
-      UPLOAD_DIR: uploadDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_GENERAL_MAX: '100000000',
-      RATE_LIMIT_WRITE_MAX: '100000000',
-      DATABASE_URL: ':memory:',
-    });
-    app = await buildApp({
-      config,
-      db: database.db,
-      website: websiteBuilt ? websitePlugin(config) : undefined,
-    });
-    await app.ready();
-    t = { app, db: database.db, kind: database.kind, config, uploadDir, close: async () => {} };
+    t = await createSeededWebsiteApp();
+    app = t.app;
     admin = await createStaff(t, 'admin');
     target = await createStaff(t, 'editor');
     const document = (
       await app.inject({ url: '/api/admin/openapi.json', headers: { cookie: admin.cookie } })
     ).json() as { paths: Record<string, Record<string, unknown>> };
-    const endpoints = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: `/api${path}` })),
-    );
+    const endpoints = endpointsOf(document);
     apiWrites = endpoints.filter((endpoint) => endpoint.method !== 'GET');
     apiReads = endpoints.filter((endpoint) => endpoint.method === 'GET');
   }, 240_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const inject = (options: InjectOptions) => app.inject(options);
 

@@ -1,0 +1,61 @@
+// The app as it serves visitors and staff, for tests that walk every route: the demo seed, no rate
+// limits in the way, and the website when it is built (build/, as `npm start` and the browser tests
+// make it). Also the endpoints an OpenAPI document describes, for tests that must not miss a new one.
+import type { FastifyInstance } from 'fastify';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoContent } from '../db/seed/index.ts';
+import { parseEnv } from '../env.ts';
+import { BUILD_DIR, websitePlugin } from '../plugins/website.ts';
+import { createTestDatabase, type TestApp } from './test-app.ts';
+
+export const websiteBuilt = existsSync(join(BUILD_DIR, 'server', 'index.js'));
+
+export interface SeededWebsiteApp extends TestApp {
+  app: FastifyInstance;
+}
+
+export async function createSeededWebsiteApp(): Promise<SeededWebsiteApp> {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-routes-'));
+  const database = await createTestDatabase();
+  await migrateToLatest(database.db);
+  await seedDemoContent(database.db, { uploadDir: null });
+  const config = parseEnv({
+    NODE_ENV: 'production',
+    UPLOAD_DIR: uploadDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_GENERAL_MAX: '100000000',
+    RATE_LIMIT_WRITE_MAX: '100000000',
+    DATABASE_URL: ':memory:',
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    website: websiteBuilt ? websitePlugin(config) : undefined,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    uploadDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every operation an OpenAPI document names, as method and `/api…` path template. */
+export function endpointsOf(document: {
+  paths: Record<string, Record<string, unknown>>;
+}): { method: string; path: string }[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: `/api${path}` })),
+  );
+}

@@ -1,0 +1,28 @@
+// Staff accounts as the trust makes them: `npm run users` on the server prints a one-time link, and its
+// owner chooses a password on that page.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { nodeBinary, ROOT_DIR } from './paths.ts';
+
+/** Runs `npm run users -- ...args` against the test server's database; the link it printed, as a path. */
+export function usersCommand(...args: string[]): string {
+  const output = execFileSync(nodeBinary(), [join(ROOT_DIR, 'scripts/users.ts'), ...args], {
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PUBLIC_URL: baseUrl(), LOG_LEVEL: 'error' },
+    encoding: 'utf8',
+  });
+  const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(output)?.[0];
+  if (!link) throw new Error(`no link in: ${output}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** Opens a set-password link and chooses `password`, as its owner would. */
+export async function setPassword(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  await page.fill('#set-password-password', password);
+  await page.fill('#set-password-confirm', password);
+  await page.click('main button[type=submit]');
+  await page.getByRole('status').waitFor();
+}
