@@ -14,6 +14,7 @@ import {
   setUpBrowser,
   type Lang,
   type OpenedPage,
+  waitForHydration,
 } from './support/browser.ts';
 import { setPassword, usersCommand } from './support/staff-accounts.ts';
 
@@ -61,7 +62,7 @@ beforeAll(async () => {
 }, SLOW);
 afterAll(() => db?.destroy());
 
-type Editor = OpenedPage & Account;
+type Editor = OpenedPage & Account & { javaScript: boolean };
 
 /** A browser of its own, signed in as the account. */
 async function signedInEditor(
@@ -70,7 +71,14 @@ async function signedInEditor(
 ): Promise<Editor> {
   const opened = await openPage('/admin/sign-in', options);
   await signIn(opened.page, account.email);
-  return { ...opened, ...account };
+  return { ...opened, ...account, javaScript: options.javaScript ?? true };
+}
+
+/** Opens a staff page and, with JavaScript, waits for React: typing into a page that hydrates meanwhile
+ * can lose the field's selection, so the typed text lands in front of the old text instead of replacing it. */
+async function open(editor: Editor, path: string) {
+  await editor.page.goto(path);
+  if (editor.javaScript) await waitForHydration(editor.page);
 }
 
 async function signIn(page: Page, email: string) {
@@ -98,8 +106,8 @@ describe('two people editing one notice', () => {
       const before = await publicNotice(id);
       const editor = await signedInEditor(accounts.ram, { lang: 'en' });
       const admin = await signedInEditor(accounts.sita, { lang: 'en' });
-      await editor.page.goto(`/admin/notices/${id}`);
-      await admin.page.goto(`/admin/notices/${id}`);
+      await open(editor, `/admin/notices/${id}`);
+      await open(admin, `/admin/notices/${id}`);
 
       const newText = `The office opens at nine on Sunday. ${Date.now()}`;
       await editor.page.fill('#content-text_en', newText);
@@ -147,8 +155,8 @@ describe('two people editing one notice', () => {
       const id = notices[1]!;
       const first = await signedInEditor(accounts.ram, { lang: 'ne', javaScript: false });
       const second = await signedInEditor(accounts.sita, { lang: 'ne', javaScript: false });
-      await first.page.goto(`/admin/notices/${id}`);
-      await second.page.goto(`/admin/notices/${id}`);
+      await open(first, `/admin/notices/${id}`);
+      await open(second, `/admin/notices/${id}`);
       await first.page.fill('#content-text_ne', 'कार्यालय आइतबार बिहान नौ बजे खुल्छ।');
       await saveButton(first.page, 'ne').click();
       await first.page.getByText('सुरक्षित गरियो।').waitFor();
@@ -186,7 +194,7 @@ describe('a session that ends during an edit', () => {
       async () => {
         const id = notices[javaScript ? 2 : 3]!;
         const editor = await signedInEditor(accounts.ram, { lang, javaScript });
-        await editor.page.goto(`/admin/notices/${id}`);
+        await open(editor, `/admin/notices/${id}`);
         const typed = `Typed for an hour before the session ended ${Date.now()}\nSecond paragraph.`;
         await editor.page.fill('#content-text_en', typed);
         await endSession(editor, how, editor.context);
@@ -197,7 +205,7 @@ describe('a session that ends during an edit', () => {
 
         // Someone else signing in meanwhile does not get it.
         const other = await signedInEditor(accounts.sita, { lang, javaScript });
-        await other.page.goto(`/admin/notices/${id}`);
+        await open(other, `/admin/notices/${id}`);
         expect(await other.page.inputValue('#content-text_en')).not.toContain('Typed for an hour');
 
         await signIn(editor.page, editor.email);
@@ -213,7 +221,7 @@ describe('a session that ends during an edit', () => {
         await editor.page.getByText(lang === 'ne' ? 'सुरक्षित गरियो।' : 'Saved. Now:').waitFor();
         expect((await publicNotice(id)).text_en.replace(/\r\n/g, '\n')).toBe(typed);
         // Saved, the draft is gone: the page opens with the item, without the notice.
-        await editor.page.goto(`/admin/notices/${id}`);
+        await open(editor, `/admin/notices/${id}`);
         expect(
           await editor.page.getByText(lang === 'ne' ? 'सत्र सकिइसकेको थियो' : 'Your session had ended').count(),
         ).toBe(0);
@@ -236,13 +244,13 @@ describe('the end of a session', () => {
         .set({ createdAt: began })
         .where('userId', '=', editor.id)
         .execute();
-      await editor.page.goto(`/admin/notices/${notices[4]!}`);
+      await open(editor, `/admin/notices/${notices[4]!}`);
       const warning = editor.page.locator('[data-session-warning]');
       await warning.waitFor();
       expect(await warning.textContent()).toMatch(
         /^Your session ends at \d\d:\d\d, in [45] minutes\. Save your work now/,
       );
-      await editor.page.goto('/admin/content');
+      await open(editor, '/admin/content');
       await warning.waitFor();
       expectNoProblems(editor);
     },
