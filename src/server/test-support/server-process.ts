@@ -29,7 +29,8 @@ export function startServerProcess(
   env: Record<string, string>,
   options: ServerProcessOptions = {},
 ): ServerProcess {
-  const { timeoutMs = 15_000, cwd, uid } = options;
+  // A minute: a start that compiles TypeScript on a loaded two-core machine once took more than 15 s.
+  const { timeoutMs = 60_000, cwd, uid } = options;
   const main = resolve('src/server/main.ts');
   const [command, args] =
     uid === undefined
