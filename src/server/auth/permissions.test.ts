@@ -1,4 +1,4 @@
-// The permission matrix (docs/staff-roles.md): every role, and a signed-out visitor, against every
+// The permission matrix (docs/staff-area.md): every role, and a signed-out visitor, against every
 // /api/admin endpoint. A new admin endpoint must be added to ENDPOINTS, or the first test fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKinds, kindSpecs, type ContentKind } from '../../shared/contract/admin/content-kinds.ts';

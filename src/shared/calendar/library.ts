@@ -1,6 +1,6 @@
 // The one place that loads nepali-date-converter. Under plain Node ESM the package (a UMD/CommonJS
 // build) arrives as `{ default: { default: NepaliDate, dateConfigMap } }`; Vite and Vitest hand out
-// the class itself as the default export (STACK.md). Both shapes are accepted here.
+// the class itself as the default export. Both shapes are accepted here.
 import * as converterModule from 'nepali-date-converter';
 
 // The package's own typings describe the module differently per resolution mode, so the small

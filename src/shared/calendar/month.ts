@@ -18,7 +18,7 @@ export interface BsMonth {
 }
 
 const DAY_MS = 86_400_000;
-/** The last year whose month lengths every maintained library agrees on (STACK.md). */
+/** The last year whose month lengths every maintained library agrees on; later years differ between them. */
 export const LAST_CONFIRMED_YEAR = 2083;
 
 /** Years after 2083 have no official table yet: libraries disagree by a day in places. */

@@ -1,5 +1,6 @@
 // "Today" is today in Nepal (Asia/Kathmandu, UTC+05:45), whatever the time zone of the visitor
-// or the server (STACK.md: new NepaliDate() uses the machine's local date).
+// or the server (new NepaliDate() reads the machine's local date, so a server in UTC would be a day behind
+// between midnight in Nepal and 05:45).
 export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
 
 const isoDateInNepal = new Intl.DateTimeFormat('en-CA', {

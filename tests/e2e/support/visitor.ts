@@ -13,7 +13,8 @@ export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
 };
 export const LOCALES: Record<Lang, string> = { ne: 'ne-NP', en: 'en-GB' };
 
-// Without the networking flags Chromium floods the closed network (docs: /work/shared/STACK.md).
+// Without the networking flags Chromium floods the closed network (update checks, field trials, safe
+// browsing), and each attempt waits for a network that is not there.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,4 @@
-// Case handling for complaints and contact messages (docs/staff-roles.md). A case moves
+// Case handling for complaints and contact messages (docs/staff-area.md). A case moves
 // received → in_review → resolved | rejected; resolved and rejected may be reopened to in_review.
 import { z } from 'zod';
 import { fromNepaliDigits } from '../../calendar/digits.ts';

@@ -1,4 +1,4 @@
-// Staff roles and what each may do (docs/staff-roles.md). Permissions are data: the server checks them on
+// Staff roles and what each may do (docs/staff-area.md). Permissions are data: the server checks them on
 // every admin call (src/server/auth/require.ts); the staff area reads them to show only what a role can use.
 import { z } from 'zod';
 
