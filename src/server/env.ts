@@ -30,6 +30,11 @@ export const envSchema = z.object({
       const problem = systemFolderProblem(path);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  /**
+   * Free space, in MB, below which readiness reports the upload disk (and a SQLite database's disk)
+   * "full": the server is taken out of rotation before submissions start failing (ops/disk-space.ts).
+   */
+  DISK_FREE_MIN_MB: z.coerce.number().min(0).default(100),
   /** The site's public origin, used for absolute links (feeds, sitemaps, Open Graph). */
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL such as https://example.org' })

@@ -1,0 +1,211 @@
+// Full disks told plainly (docs/operations.md, "Full disks"), on a real small disk: a tmpfs that
+// `.ci/run` mounts (as root) and names in TEST_SMALL_DISK_DIR. The upload folder, and with SQLite the
+// database file, live on it; the test fills it to the last byte, then checks that a complaint is answered
+// 507 in the visitor's language with Retry-After, that one log line names the disk and its free space
+// (never "cannot rollback"), that readiness says "full", and that writes work again once space is freed.
+import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { parseEnv } from '../env.ts';
+import { translate, type Lang } from '../../shared/i18n/index.ts';
+import { multipart } from '../test-support/multipart.ts';
+import { createTestDatabase, testDatabaseKind } from '../test-support/test-app.ts';
+
+const smallDisk = process.env.TEST_SMALL_DISK_DIR;
+if (!smallDisk) {
+  console.log(
+    'disk-full tests skipped: TEST_SMALL_DISK_DIR is not set (.ci/run mounts a small tmpfs there when it runs as root)',
+  );
+}
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4w8AAAAJoAM1w/7HYAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** One test file at a time on the shared small disk (the api projects may run side by side). */
+async function lockDisk(dir: string): Promise<() => void> {
+  const lock = join(dir, '.disk-full-test.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch {
+      // A lock left by a killed run is stale after two minutes.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 120_000)
+        rmSync(lock, { force: true, recursive: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Writes a file until the disk refuses another byte; answers its path. */
+function fillDisk(dir: string): string {
+  const file = join(dir, 'filler');
+  const fd = openSync(file, 'w');
+  try {
+    for (const size of [1 << 20, 4096, 1]) {
+      const chunk = Buffer.alloc(size, 1);
+      try {
+        for (;;) writeSync(fd, chunk);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return file;
+}
+
+describe.skipIf(!smallDisk)('a full disk', () => {
+  const kind = testDatabaseKind();
+  let dir: string;
+  let unlock: () => void;
+  let db: Kysely<Database>;
+  let closeDatabase: () => Promise<void>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let filler: string | null = null;
+  const logLines: string[] = [];
+  const fields = {
+    name: 'Ram Bahadur',
+    contact: '9841234567',
+    address: 'Lalitpur-5',
+    branch: '',
+    category: '',
+    title: 'Temple roof leaks',
+    details: 'The roof leaks in the monsoon.',
+  };
+
+  beforeAll(async () => {
+    unlock = await lockDisk(smallDisk!);
+    dir = mkdtempSync(join(smallDisk!, `${kind}-`));
+    let databaseUrl: string;
+    if (kind === 'sqlite') {
+      // SQLite's file on the small disk too: SQLITE_FULL is its own case.
+      databaseUrl = join(dir, 'site.sqlite');
+      ({ db } = await connectDatabase(databaseUrl));
+      closeDatabase = () => db.destroy();
+    } else {
+      const database = await createTestDatabase();
+      db = database.db;
+      closeDatabase = database.close;
+      databaseUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL! : ':memory:';
+    }
+    await migrateToLatest(db);
+    const branch = await db
+      .insertInto('branch')
+      .values({ name_en: 'Patan', name_ne: 'पाटन', sort_order: 1, created_at: '2025-01-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const category = await db
+      .insertInto('complaint_category')
+      .values({ name_en: 'Land', name_ne: 'जग्गा', sort_order: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    fields.branch = String(branch.id);
+    fields.category = String(category.id);
+    const config = parseEnv({
+      NODE_ENV: 'test',
+      UPLOAD_DIR: join(dir, 'uploads'),
+      DATABASE_URL: kind === 'pglite' ? ':memory:' : databaseUrl,
+      DISK_FREE_MIN_MB: '1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_GENERAL_MAX: '100000',
+      RATE_LIMIT_WRITE_MAX: '100000',
+    });
+    app = await buildApp({ config, db, logStream: { write: (line) => logLines.push(line) } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await closeDatabase?.();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    unlock?.();
+  });
+
+  const complain = async (lang: Lang, withFile: boolean) => {
+    const { payload, headers } = await multipart({
+      ...fields,
+      lng: lang,
+      ...(withFile ? { file: { name: 'roof.png', type: 'image/png', content: png } } : {}),
+    });
+    return app.inject({ method: 'POST', url: '/api/base/complaints', payload, headers });
+  };
+
+  const ready = () => app.inject('/api/health/ready');
+
+  it('is ready while the disk has room', async () => {
+    expect((await ready()).json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
+    expect((await complain('en', true)).statusCode).toBe(201);
+  });
+
+  it('answers a complaint with a file 507 in the visitor language, and logs the uploads folder', async () => {
+    if (kind === 'sqlite') {
+      // The write-ahead log emptied, so SQLite itself needs new space for its next write.
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    }
+    filler = fillDisk(dir);
+    logLines.length = 0;
+    for (const lang of ['ne', 'en'] as const) {
+      const res = await complain(lang, true);
+      expect(res.statusCode, lang).toBe(507);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toEqual({ status: 507, message: translate(lang, 'api.storage_full') });
+    }
+    expect(translate('en', 'api.storage_full')).toMatch(/cannot store submissions right now/);
+    const lines = logLines.map((line) => JSON.parse(line) as { msg: string; disk?: string });
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line.disk).toBe('uploads folder');
+      expect(line.msg).toMatch(
+        /^disk full: the uploads folder .*uploads cannot store this \(0\.\d MB free\)/,
+      );
+    }
+    // A failed write left nothing behind in the attachments folder.
+    expect(await db.selectFrom('complaint').select('id').execute()).toHaveLength(1);
+  });
+
+  it('reports the disk full in readiness', async () => {
+    const res = await ready();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      database: kind === 'sqlite' ? 'full' : 'ok',
+      uploads: 'full',
+    });
+  });
+
+  it.runIf(kind === 'sqlite')(
+    'answers a complaint without a file 507 when SQLite cannot write, with one "disk full" line',
+    async () => {
+      logLines.length = 0;
+      const res = await complain('en', false);
+      expect(res.statusCode).toBe(507);
+      expect(res.json().message).toBe(translate('en', 'api.storage_full'));
+      const text = logLines.join('\n');
+      expect(text).not.toMatch(/cannot rollback/);
+      expect(logLines).toHaveLength(1);
+      expect(JSON.parse(logLines[0]!)).toMatchObject({
+        disk: 'database file',
+        path: join(dir, 'site.sqlite'),
+        code: 'SQLITE_FULL',
+      });
+    },
+  );
+
+  it('takes submissions again once space is freed', async () => {
+    rmSync(filler!);
+    filler = null;
+    expect((await ready()).json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
+    expect((await complain('en', true)).statusCode).toBe(201);
+    expect((await complain('ne', false)).statusCode).toBe(201);
+    expect(await db.selectFrom('complaint').select('id').execute()).toHaveLength(3);
+  });
+});
