@@ -16,6 +16,8 @@ import { parseEnv } from '../env.ts';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
 import { multipart } from '../test-support/multipart.ts';
 import { createTestDatabase, testDatabaseKind } from '../test-support/test-app.ts';
+import { websiteBuilt } from '../test-support/seeded-website-app.ts';
+import { websitePlugin } from '../plugins/website.ts';
 
 const smallDisk = process.env.TEST_SMALL_DISK_DIR;
 if (!smallDisk) {
@@ -120,7 +122,14 @@ describe.skipIf(!smallDisk)('a full disk', () => {
       RATE_LIMIT_GENERAL_MAX: '100000',
       RATE_LIMIT_WRITE_MAX: '100000',
     });
-    app = await buildApp({ config, db, logStream: { write: (line) => logLines.push(line) } });
+    app = await buildApp({
+      config,
+      db,
+      logStream: { write: (line) => logLines.push(line) },
+      // The no-JS form page too, when the website is built (npm run build; .ci/run's npm test builds it
+      // for the browser tests first).
+      website: websiteBuilt ? websitePlugin(config) : undefined,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -171,6 +180,30 @@ describe.skipIf(!smallDisk)('a full disk', () => {
     // A failed write left nothing behind in the attachments folder.
     expect(await db.selectFrom('complaint').select('id').execute()).toHaveLength(1);
   });
+
+  it.runIf(websiteBuilt)(
+    'says so on the complaint page posted without JavaScript, in its language',
+    async () => {
+      for (const lang of ['ne', 'en'] as const) {
+        const { payload, headers } = await multipart({
+          ...fields,
+          lng: lang,
+          file: { name: 'roof.png', type: 'image/png', content: png },
+        });
+        const res = await app.inject({
+          method: 'POST',
+          url: `/complaint?lang=${lang}`,
+          payload,
+          headers: { ...headers, accept: 'text/html', 'accept-language': lang },
+        });
+        expect(res.statusCode, lang).toBe(507);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        // In the page's markup, not only in the data for the scripts.
+        const markup = res.body.replace(/<script[\s\S]*?<\/script>/g, '');
+        expect(markup).toContain(translate(lang, 'api.storage_full'));
+      }
+    },
+  );
 
   it('reports the disk full in readiness', async () => {
     const res = await ready();
