@@ -3,7 +3,9 @@
 // database file, live on it; the test fills it to the last byte, then checks that a complaint is answered
 // 507 in the visitor's language with Retry-After, that one log line names the disk and its free space
 // (never "cannot rollback"), that readiness says "full", and that writes work again once space is freed.
-import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -30,6 +32,10 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4w8AAAAJoAM1w/7HYAAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** Letters that do not compress (PostgreSQL compresses long text). */
+const randomText = (length: number) =>
+  Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** One test file at a time on the shared small disk (the api projects may run side by side). */
 async function lockDisk(dir: string): Promise<() => void> {
@@ -66,8 +72,54 @@ function fillDisk(dir: string): string {
   return file;
 }
 
+/**
+ * The uid PostgreSQL runs as, when its server is on this machine and this test runs as root (a
+ * tablespace on the small disk must belong to it); else null, and the database-full case is skipped.
+ */
+function localPostgresOwner(): number | null {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return null;
+  if (process.getuid?.() !== 0) return null;
+  try {
+    return Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  } catch {
+    return null;
+  }
+}
+
+/** A schema whose tables live in a tablespace on the small disk; dropped with it afterwards. */
+async function postgresOnSmallDisk(dir: string, owner: number) {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const suffix = `${process.pid}_${Date.now()}`;
+  const [schema, tablespace] = [`test_full_${suffix}`, `sampada_small_${suffix}`];
+  const location = join(dir, 'postgres');
+  mkdirSync(location);
+  chownSync(location, owner, owner);
+  // PostgreSQL reaches the folder through the mount, made root's only by .ci/run.
+  chmodSync(dir, 0o711);
+  chmodSync(join(dir, '..'), 0o711);
+  const admin = await connectDatabase(url.toString());
+  await sql`create tablespace ${sql.id(tablespace)} location ${sql.lit(location)}`.execute(admin.db);
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  url.searchParams.set('options', `-c search_path=${schema} -c default_tablespace=${tablespace}`);
+  const { db } = await connectDatabase(url.toString());
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+      await sql`drop tablespace ${sql.id(tablespace)}`.execute(admin.db);
+      await admin.db.destroy();
+    },
+  };
+}
+
 describe.skipIf(!smallDisk)('a full disk', () => {
   const kind = testDatabaseKind();
+  const postgresOwner = kind === 'postgres' ? localPostgresOwner() : null;
+  if (kind === 'postgres' && postgresOwner === null) {
+    console.log('PostgreSQL disk-full case skipped: it needs root and TEST_DATABASE_URL on this machine');
+  }
   let dir: string;
   let unlock: () => void;
   let db: Kysely<Database>;
@@ -94,6 +146,10 @@ describe.skipIf(!smallDisk)('a full disk', () => {
       databaseUrl = join(dir, 'site.sqlite');
       ({ db } = await connectDatabase(databaseUrl));
       closeDatabase = () => db.destroy();
+    } else if (kind === 'postgres' && postgresOwner !== null) {
+      // PostgreSQL's tables on the small disk too: a tablespace there (the server is on this machine).
+      ({ db, close: closeDatabase } = await postgresOnSmallDisk(dir, postgresOwner));
+      databaseUrl = process.env.TEST_DATABASE_URL!;
     } else {
       const database = await createTestDatabase();
       db = database.db;
@@ -139,9 +195,10 @@ describe.skipIf(!smallDisk)('a full disk', () => {
     unlock?.();
   });
 
-  const complain = async (lang: Lang, withFile: boolean) => {
+  const complain = async (lang: Lang, withFile: boolean, details = fields.details) => {
     const { payload, headers } = await multipart({
       ...fields,
+      details,
       lng: lang,
       ...(withFile ? { file: { name: 'roof.png', type: 'image/png', content: png } } : {}),
     });
@@ -233,12 +290,30 @@ describe.skipIf(!smallDisk)('a full disk', () => {
     },
   );
 
+  it.runIf(kind === 'postgres' && postgresOwner !== null)(
+    'answers 507 when PostgreSQL cannot extend a table, with one line naming its disk',
+    async () => {
+      // Rows go into pages PostgreSQL already has until one needs a new page: a few long complaints.
+      let res;
+      for (let i = 0; i < 50; i++) {
+        logLines.length = 0;
+        res = await complain('en', false, randomText(4000));
+        if (res.statusCode !== 201) break;
+      }
+      expect(res!.statusCode).toBe(507);
+      expect(res!.json().message).toBe(translate('en', 'api.storage_full'));
+      expect(logLines).toHaveLength(1);
+      expect(JSON.parse(logLines[0]!)).toMatchObject({ disk: "PostgreSQL server's disk", code: '53100' });
+    },
+  );
+
   it('takes submissions again once space is freed', async () => {
+    const before = (await db.selectFrom('complaint').select('id').execute()).length;
     rmSync(filler!);
     filler = null;
     expect((await ready()).json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
     expect((await complain('en', true)).statusCode).toBe(201);
     expect((await complain('ne', false)).statusCode).toBe(201);
-    expect(await db.selectFrom('complaint').select('id').execute()).toHaveLength(3);
+    expect(await db.selectFrom('complaint').select('id').execute()).toHaveLength(before + 2);
   });
 });
