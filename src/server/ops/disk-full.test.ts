@@ -262,6 +262,17 @@ describe.skipIf(!smallDisk)('a full disk', () => {
     },
   );
 
+  it('answers every one of a burst of 200 complaints 507, one log line each, none a 500', async () => {
+    logLines.length = 0;
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 200; i++) {
+      const { statusCode } = await complain(i % 2 ? 'en' : 'ne', true);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 507: 200 });
+    expect(logLines.filter((line) => line.includes('disk full: the uploads folder'))).toHaveLength(200);
+  });
+
   it('reports the disk full in readiness', async () => {
     const res = await ready();
     expect(res.statusCode).toBe(503);
@@ -287,6 +298,13 @@ describe.skipIf(!smallDisk)('a full disk', () => {
         path: join(dir, 'site.sqlite'),
         code: 'SQLITE_FULL',
       });
+      // A burst: every one 507 with its one line (the run logged "cannot rollback" 943 times).
+      logLines.length = 0;
+      const statuses = [];
+      for (let i = 0; i < 100; i++) statuses.push((await complain('ne', false)).statusCode);
+      expect(statuses.every((status) => status === 507)).toBe(true);
+      expect(logLines).toHaveLength(100);
+      expect(logLines.every((line) => line.includes('"code":"SQLITE_FULL"'))).toBe(true);
     },
   );
 
