@@ -1,6 +1,9 @@
 // `npm run restore -- <backup folder> [--force]`: brings a backup (npm run backup) back into this
 // environment's DATABASE_URL and UPLOAD_DIR. Stop the servers first; start them after (migrations run
-// at start, so a backup from an older version is brought up to date). --force replaces what is there.
+// at start, so a backup from an older version is brought up to date). Every file is checked against
+// the manifest's SHA-256 first: a missing or changed file is named and nothing is restored. --force
+// replaces what is there, and restores a damaged backup without its damaged files, listing each
+// complaint whose attachment is gone (src/server/ops/backup.ts).
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../src/server/env.ts';
 import { BackupError, restoreBackup } from '../src/server/ops/backup.ts';
@@ -16,13 +19,28 @@ if (!from || positionals.length > 1) {
 }
 const config = parseEnv();
 try {
-  const manifest = await restoreBackup(
+  const report = await restoreBackup(
     from,
     { databaseUrl: config.DATABASE_URL, uploadDir: config.UPLOAD_DIR },
     values.force ?? false,
   );
+  const { manifest } = report;
+  if (!report.filesVerified) {
+    console.warn(
+      'This backup predates per-file checksums (manifest format 1): only its file count and total size were checked.',
+    );
+  }
+  for (const { path, problem } of report.problems) {
+    console.warn(`Not restored (${problem} in the backup): uploads/${path}`);
+  }
+  for (const complaint of report.complaintsWithoutFile) {
+    console.warn(
+      `Complaint ${complaint.reference ?? '(no reference)'} (id ${complaint.id}) has lost its attachment ${complaint.attachmentPath}`,
+    );
+  }
+  const restoredFiles = manifest.uploadFiles - report.problems.filter((p) => p.path !== 'uploads').length;
   console.log(
-    `Restored the backup of ${manifest.createdAt} (${manifest.database}, ${manifest.uploadFiles} files)`,
+    `Restored the backup of ${manifest.createdAt} (${manifest.database}, ${restoredFiles} of ${manifest.uploadFiles} files)`,
   );
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;

@@ -30,6 +30,11 @@ export const envSchema = z.object({
       const problem = systemFolderProblem(path);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  /**
+   * Free space, in MB, below which readiness reports the upload disk (and a SQLite database's disk)
+   * "full": the server is taken out of rotation before submissions start failing (ops/disk-space.ts).
+   */
+  DISK_FREE_MIN_MB: z.coerce.number().min(0).default(100),
   /** The site's public origin, used for absolute links (feeds, sitemaps, Open Graph). */
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL such as https://example.org' })
@@ -42,6 +47,11 @@ export const envSchema = z.object({
   /** Write endpoints (contact, complaint): requests per IP per window. */
   RATE_LIMIT_WRITE_MAX: positiveInt(5),
   RATE_LIMIT_WRITE_WINDOW_SECONDS: positiveInt(600),
+  /**
+   * Staff uploads to the media library: per signed-in staff member per RATE_LIMIT_WRITE_WINDOW_SECONDS,
+   * not per address (an office behind one NAT shares one address: plugins/rate-limit.ts).
+   */
+  RATE_LIMIT_STAFF_UPLOAD_MAX: positiveInt(100),
   /** Every other request: per IP per minute. */
   RATE_LIMIT_GENERAL_MAX: positiveInt(600),
   /** Several app servers: the rate limits are counted in this Redis (`redis://host:6379`), shared by all. */

@@ -70,7 +70,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 
-// Jobs that run once an hour across all servers (jobs/run-once.ts): attachments left by a crash.
+// Jobs that run once an hour across all servers (jobs/run-once.ts): files left by a crash (orphan-sweep.ts).
 stopSchedule = startSchedule(
   db,
   [

@@ -2,10 +2,11 @@
 // `pglite:` an in-process PGlite (tests), anything else is an SQLite file path or `:memory:`.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { registerTableAccess, TableAccessPlugin } from '../cache/table-access.ts';
 import { QueryTimings, registerQueryTimings } from './query-timing.ts';
+import { sqliteDialect } from './sqlite-dialect.ts';
 import { makePrivateFolder, narrowSqliteFiles, privateSqliteFiles } from './connect-files.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'pglite';
@@ -112,7 +113,7 @@ async function createDialect(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   reusePreparedStatements(sqlite);
-  return new SqliteDialect({ database: sqlite });
+  return sqliteDialect(sqlite);
 }
 
 const PREPARED_STATEMENTS_KEPT = 1000;

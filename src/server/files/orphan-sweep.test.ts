@@ -61,4 +61,46 @@ describe('start-up sweep of orphaned upload files', () => {
     expect(existsSync(seedFile)).toBe(true);
     expect(existsSync(publicUploadDir(t.uploadDir)) && existsSync(privateUploadDir(t.uploadDir))).toBe(true);
   });
+  it('removes old media upload sets no media row names and old .tmp files anywhere; keeps named and recent ones', async () => {
+    const hash = (c: string) => c.repeat(64);
+    const named = hash('a');
+    await t.db
+      .insertInto('media')
+      .values({
+        kind: 'image',
+        hash: named,
+        url: `/uploads/media/aa/${named}.png`,
+        mime: 'image/png',
+        size: 1,
+        width: 1,
+        height: 1,
+        name: 'named.png',
+        created_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const old = ORPHAN_MIN_AGE_MS + 60_000;
+    const kept = [
+      fileAged(`public/media/aa/${named}.png`, old),
+      fileAged(`public/media/aa/${named}-640.webp`, old),
+      // An upload in progress: its files are written seconds before its row.
+      fileAged(`public/media/cc/${hash('c')}.png`, 1000),
+      fileAged(`public/media/cc/${hash('c')}-640.webp.1234.tmp`, 1000),
+      // Not a media library file: the demo seed's, named otherwise.
+      fileAged('public/slides/slide-1-abcdef.jpg', old),
+    ];
+    const swept = [
+      fileAged(`public/media/bb/${hash('b')}.png`, old),
+      fileAged(`public/media/bb/${hash('b')}-320.webp`, old),
+      fileAged(`public/media/bb/${hash('b')}-thumb.webp`, old),
+      fileAged(`public/media/aa/${named}-1280.webp.0f0f.tmp`, old),
+      fileAged('public/notices/notice-1.pdf-thumb.webp.77.tmp', old),
+      fileAged('private/complaints/.tmp-left.tmp', old),
+    ];
+
+    const removed = await sweepOrphanFiles(t.db, t.uploadDir);
+
+    expect(removed.sort()).toEqual(swept.map((path) => path.slice(t.uploadDir.length + 1)).sort());
+    for (const path of swept) expect(existsSync(path), path).toBe(false);
+    for (const path of kept) expect(existsSync(path), path).toBe(true);
+  });
 });

@@ -1,9 +1,10 @@
 // Private files (complaint attachments) under UPLOAD_DIR/private: never served by any route.
 // A file is on disk (fsynced, with its directory entry) before the database row that names it.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { privateUploadDir } from '../plugins/uploads.ts';
+import { syncDirectory, writeNewFileDurably } from './durable-write.ts';
 
 export interface StoredFile {
   /** Relative to UPLOAD_DIR/private, as stored in the database (e.g. `complaints/<uuid>.pdf`). */
@@ -19,20 +20,6 @@ export function privateFilePath(uploadDir: string, relativePath: string): string
   return absolute;
 }
 
-async function syncDirectory(path: string): Promise<void> {
-  // Makes the new directory entry durable too; some platforms cannot open a directory: best effort.
-  try {
-    const handle = await open(path, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    /* not supported here */
-  }
-}
-
 /** Writes `data` under a new random name with the given extension, and fsyncs it. */
 export async function writePrivateFile(
   uploadDir: string,
@@ -42,16 +29,7 @@ export async function writePrivateFile(
 ): Promise<StoredFile> {
   const absolutePath = privateFilePath(uploadDir, join(folder, `${randomUUID()}.${ext}`));
   await mkdir(dirname(absolutePath), { recursive: true });
-  const handle = await open(absolutePath, 'wx', 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } catch (error) {
-    await handle.close().catch(() => {});
-    await unlink(absolutePath).catch(() => {});
-    throw error;
-  }
-  await handle.close();
+  await writeNewFileDurably(absolutePath, data, 0o600);
   await syncDirectory(dirname(absolutePath));
   const relativePath = relative(privateUploadDir(uploadDir), absolutePath).split(sep).join('/');
   return { relativePath, absolutePath };

@@ -2,8 +2,21 @@
 // while complaints with attachments keep arriving; restored into a fresh place, every complaint that was
 // acknowledged before the backup began is there with its file. On SQLite (a file) and on PostgreSQL
 // (fresh databases on TEST_DATABASE_URL's server). Not run on PGlite (vitest.config.ts): it lives in memory.
+// Restore checks every file against the manifest's SHA-256: a backup missing one complaint attachment, or
+// with it cut to 10 bytes, is refused naming the file; with --force it is restored without it, and the
+// complaint whose file is gone is listed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,5 +219,100 @@ describe('backup and restore', () => {
     await expect(
       restoreBackup(damaged, { databaseUrl: join(dir, 'x', 'y.sqlite'), uploadDir: join(dir, 'x', 'u') }),
     ).rejects.toThrow(/checksum/);
+  });
+  /** A copy of the backup with one complaint attachment damaged; answers the copy and the file's path. */
+  function damagedCopy(name: string, damage: (file: string) => void) {
+    const copy = join(dir, name);
+    cpSync(backupDir, copy, { recursive: true });
+    const path = Object.keys(manifest.files!).find((file) => file.startsWith('private/complaints/'))!;
+    damage(join(copy, 'uploads', path));
+    return { copy, path };
+  }
+
+  it('names every file with its SHA-256 and size in the manifest', () => {
+    expect(manifest.format).toBe(2);
+    const files = Object.entries(manifest.files!);
+    expect(files).toHaveLength(manifest.uploadFiles);
+    const pngSha256 = createHash('sha256').update(png).digest('hex');
+    const attachments = files.filter(([path]) => path.startsWith('private/complaints/'));
+    expect(attachments.length).toBeGreaterThanOrEqual(20);
+    for (const [, file] of attachments) expect(file).toEqual({ sha256: pngSha256, bytes: png.length });
+  });
+
+  it.each([
+    ['missing', (file: string) => unlinkSync(file), /missing/],
+    ['cut to 10 bytes', (file: string) => truncateSync(file, 10), /changed \(its SHA-256 differs\)/],
+  ] as const)(
+    'refuses a backup with one attachment %s, naming it, and restores nothing',
+    async (name, damage, says) => {
+      const { copy, path } = damagedCopy(`damaged-${name.replaceAll(' ', '-')}`, damage);
+      const place = join(dir, `untouched-${name.replaceAll(' ', '-')}`);
+      const restore = await runScript('scripts/restore.ts', [copy], {
+        DATABASE_URL: kind === 'postgres' ? urls.into : join(place, 'site.sqlite'),
+        UPLOAD_DIR: join(place, 'uploads'),
+      });
+      expect(restore.code).toBe(1);
+      expect(restore.output).toContain(`uploads/${path}`);
+      expect(restore.output).toMatch(says);
+      expect(restore.output).toMatch(/Nothing was restored/);
+      expect(existsSync(place)).toBe(false);
+    },
+  );
+
+  it('with --force restores a damaged backup without the file, listing the complaint whose file is gone', async () => {
+    const { copy, path } = damagedCopy('damaged-forced', (file) => truncateSync(file, 10));
+    const complaint = await live.db
+      .selectFrom('complaint')
+      .select(['id', 'reference'])
+      .where('attachment_path', '=', path.slice('private/'.length))
+      .executeTakeFirstOrThrow();
+    const restore = await runScript('scripts/restore.ts', [copy, '--force'], {
+      DATABASE_URL: urls.into,
+      UPLOAD_DIR: restoredUploads,
+    });
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain(`Not restored (changed in the backup): uploads/${path}`);
+    expect(restore.output).toContain(
+      `Complaint ${complaint.reference} (id ${complaint.id}) has lost its attachment ${path.slice('private/'.length)}`,
+    );
+    expect(restore.output.match(/has lost its attachment/g)).toHaveLength(1);
+    expect(restore.output).toContain(`${manifest.uploadFiles - 1} of ${manifest.uploadFiles} files`);
+    expect(existsSync(join(restoredUploads, path))).toBe(false);
+    // Every other file came back whole.
+    const other = Object.keys(manifest.files!).find((file) => file !== path && file.startsWith('private/'))!;
+    expect(readFileSync(join(restoredUploads, other)).equals(png)).toBe(true);
+  });
+
+  it('restores a format 1 backup (no per-file checksums), saying so, and still refuses one missing a file', async () => {
+    const old = join(dir, 'format-1');
+    cpSync(backupDir, old, { recursive: true });
+    const { files: _files, ...rest } = manifest;
+    writeFileSync(join(old, MANIFEST), JSON.stringify({ ...rest, format: 1 }));
+    const place = join(dir, 'from-format-1');
+    const env = {
+      DATABASE_URL: kind === 'postgres' ? urls.into : join(place, 'site.sqlite'),
+      UPLOAD_DIR: join(place, 'uploads'),
+    };
+    const args = kind === 'postgres' ? [old, '--force'] : [old];
+    const restore = await runScript('scripts/restore.ts', args, env);
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toMatch(/predates per-file checksums/);
+
+    unlinkSync(
+      join(
+        old,
+        'uploads',
+        Object.keys(manifest.files!).find((f) => f.startsWith('private/'))!,
+      ),
+    );
+    const forced = await runScript('scripts/restore.ts', [old, '--force'], env);
+    expect(forced.code, forced.output).toBe(0);
+    rmSync(place, { recursive: true, force: true });
+    const strict = await runScript('scripts/restore.ts', [old], {
+      DATABASE_URL: join(place, 'site.sqlite'),
+      UPLOAD_DIR: join(place, 'uploads'),
+    });
+    expect(strict.code).toBe(1);
+    expect(strict.output).toMatch(/files or total size differ from the manifest/);
   });
 });

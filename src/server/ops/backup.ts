@@ -5,14 +5,18 @@
 //   auth-secret        SQLite only, when the server made one beside the database (staff sessions and
 //                      two-step secrets need it)
 //   uploads/           the upload folder, copied after the database's snapshot
+// The manifest (format 2) names every file under uploads/ with its SHA-256 and size: restore refuses a
+// backup whose file is missing or changed, naming it, before it touches anything (or, with --force,
+// restores without those files and lists each complaint whose attachment is gone). A format 1 manifest
+// (before 2026-11-26) has only a count and a byte total: restore checks those instead and says so.
 // The database is copied first and the files after: a file is written before the row that names it is
 // committed, so every row in the copy finds its file (later files are copied too, harmless).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { databaseKind, type DatabaseKind } from '../db/connect.ts';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { connectDatabase, databaseKind, type DatabaseKind } from '../db/connect.ts';
 import {
   createPrivateFile,
   makePrivateFolderAsync,
@@ -27,14 +31,45 @@ const DUMP_FILE = 'database.dump';
 const SECRET_FILE = 'auth-secret';
 const UPLOADS = 'uploads';
 
+/** One file of the backup's uploads/, by its path under uploads/ (forward slashes). */
+export interface BackedUpFile {
+  sha256: string;
+  bytes: number;
+}
+
 export interface BackupManifest {
-  format: 1;
+  format: 1 | 2;
   createdAt: string;
   database: Exclude<DatabaseKind, 'pglite'>;
   databaseFile: string;
   databaseSha256: string;
   uploadFiles: number;
   uploadBytes: number;
+  /** Format 2: every file under uploads/. */
+  files?: Record<string, BackedUpFile>;
+}
+
+/** A file the manifest names that the backup does not hold as it was. */
+export interface FileProblem {
+  path: string;
+  problem: 'missing' | 'changed';
+}
+
+/** A complaint whose attachment a forced restore could not bring back. */
+export interface ComplaintWithoutFile {
+  id: number;
+  reference: string | null;
+  attachmentPath: string;
+}
+
+export interface RestoreReport {
+  manifest: BackupManifest;
+  /** Empty when every file was checked and found as backed up. */
+  problems: FileProblem[];
+  /** After a forced restore: the complaints whose attachment is among the problems. */
+  complaintsWithoutFile: ComplaintWithoutFile[];
+  /** False for a format 1 manifest: only the count and total size could be checked. */
+  filesVerified: boolean;
 }
 
 export interface Place {
@@ -64,17 +99,32 @@ async function sha256(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Every file under a folder, by its path relative to it (forward slashes). */
+async function filesUnder(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
 /** Files and bytes under a folder. */
 async function countFiles(folder: string): Promise<{ files: number; bytes: number }> {
-  let files = 0;
   let bytes = 0;
-  if (!existsSync(folder)) return { files, bytes };
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files += 1;
-    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  const paths = await filesUnder(folder);
+  for (const path of paths) bytes += (await stat(join(folder, path))).size;
+  return { files: paths.length, bytes };
+}
+
+/** Each file under a folder with its SHA-256 and size. */
+async function hashFiles(folder: string): Promise<Record<string, BackedUpFile>> {
+  const files: Record<string, BackedUpFile> = {};
+  for (const path of await filesUnder(folder)) {
+    const file = join(folder, path);
+    files[path] = { sha256: await sha256(file), bytes: (await stat(file)).size };
   }
-  return { files, bytes };
+  return files;
 }
 
 function supportedKind(url: string): 'sqlite' | 'postgres' {
@@ -135,15 +185,16 @@ export async function takeBackup(place: Place, into: string): Promise<BackupMani
       filter: (source) => !source.split('/').pop()!.startsWith(WRITE_PROBE_PREFIX),
     });
   }
-  const uploads = await countFiles(join(into, UPLOADS));
+  const files = await hashFiles(join(into, UPLOADS));
   const manifest: BackupManifest = {
-    format: 1,
+    format: 2,
     createdAt,
     database: kind,
     databaseFile,
     databaseSha256: await sha256(join(into, databaseFile)),
-    uploadFiles: uploads.files,
-    uploadBytes: uploads.bytes,
+    uploadFiles: Object.keys(files).length,
+    uploadBytes: Object.values(files).reduce((total, file) => total + file.bytes, 0),
+    files,
   };
   await writeFile(join(into, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: PRIVATE_FILE_MODE,
@@ -158,12 +209,73 @@ export async function readManifest(from: string): Promise<BackupManifest> {
   } catch {
     throw new BackupError(`${from} is not a backup: ${MANIFEST} is missing or unreadable`);
   }
-  if (manifest.format !== 1)
+  if (manifest.format !== 1 && manifest.format !== 2)
     throw new BackupError(`${from}: unknown backup format ${String(manifest.format)}`);
   if ((await sha256(join(from, manifest.databaseFile))) !== manifest.databaseSha256) {
     throw new BackupError(`${from}: ${manifest.databaseFile} does not match its checksum (damaged?)`);
   }
   return manifest;
+}
+
+/**
+ * Checks the backup's uploads/ against its manifest: format 2 file by file (each present, with its
+ * SHA-256); format 1 by count and total size only (its manifest has no more), reported as one problem.
+ */
+export async function checkBackupFiles(
+  from: string,
+  manifest: BackupManifest,
+): Promise<{ problems: FileProblem[]; verified: boolean }> {
+  const folder = join(from, UPLOADS);
+  if (!manifest.files) {
+    const found = await countFiles(folder);
+    const same = found.files === manifest.uploadFiles && found.bytes === manifest.uploadBytes;
+    return { problems: same ? [] : [{ path: UPLOADS, problem: 'changed' }], verified: false };
+  }
+  const problems: FileProblem[] = [];
+  for (const [path, expected] of Object.entries(manifest.files)) {
+    const file = join(folder, path);
+    if (!existsSync(file)) problems.push({ path, problem: 'missing' });
+    else if ((await stat(file)).size !== expected.bytes || (await sha256(file)) !== expected.sha256)
+      problems.push({ path, problem: 'changed' });
+  }
+  return { problems, verified: true };
+}
+
+/** The refusal: each damaged file named. */
+function describeProblems(from: string, problems: FileProblem[], verified: boolean): string {
+  const lines = problems.map((p) =>
+    p.path === UPLOADS && !verified
+      ? `  ${UPLOADS}/: its files or total size differ from the manifest (a format 1 backup names no file)`
+      : `  ${UPLOADS}/${p.path}: ${p.problem === 'missing' ? 'missing' : 'changed (its SHA-256 differs)'}`,
+  );
+  return [
+    `${from}: ${problems.length} file(s) are not as they were backed up:`,
+    ...lines,
+    'Nothing was restored. Restore with --force to restore without these files (each complaint whose attachment is gone is listed).',
+  ].join('\n');
+}
+
+/** The restored complaints whose attachment is one of the damaged files. */
+async function complaintsWithout(place: Place, problems: FileProblem[]): Promise<ComplaintWithoutFile[]> {
+  const prefix = 'private/';
+  const paths = problems.filter((p) => p.path.startsWith(prefix)).map((p) => p.path.slice(prefix.length));
+  if (paths.length === 0) return [];
+  const { db } = await connectDatabase(place.databaseUrl);
+  try {
+    const rows = await db
+      .selectFrom('complaint')
+      .select(['id', 'reference', 'attachment_path'])
+      .where('attachment_path', 'in', paths)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      reference: row.reference,
+      attachmentPath: row.attachment_path!,
+    }));
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function postgresHasTables(url: string): Promise<boolean> {
@@ -188,8 +300,10 @@ async function isEmptyFolder(folder: string): Promise<boolean> {
  * Brings a backup back into `place`: the servers must be stopped. Refuses to overwrite a database or
  * an upload folder that holds anything unless `force` is given.
  */
-export async function restoreBackup(from: string, place: Place, force = false): Promise<BackupManifest> {
+export async function restoreBackup(from: string, place: Place, force = false): Promise<RestoreReport> {
   const manifest = await readManifest(from);
+  const { problems, verified } = await checkBackupFiles(from, manifest);
+  if (problems.length > 0 && !force) throw new BackupError(describeProblems(from, problems, verified));
   const kind = supportedKind(place.databaseUrl);
   if (kind !== manifest.database) {
     throw new BackupError(`${from} holds a ${manifest.database} database; DATABASE_URL is ${kind}`);
@@ -225,7 +339,18 @@ export async function restoreBackup(from: string, place: Place, force = false): 
     ]);
   }
   await rm(place.uploadDir, { recursive: true, force: true });
-  if (existsSync(join(from, UPLOADS))) await cp(join(from, UPLOADS), place.uploadDir, { recursive: true });
-  else await mkdir(place.uploadDir, { recursive: true });
-  return manifest;
+  // A changed file is left out as a missing one is: a complaint's attachment cut short is not its file.
+  const damaged = new Set(problems.map((p) => resolve(from, UPLOADS, p.path)));
+  if (existsSync(join(from, UPLOADS))) {
+    await cp(join(from, UPLOADS), place.uploadDir, {
+      recursive: true,
+      filter: (source) => !damaged.has(resolve(source)),
+    });
+  } else await mkdir(place.uploadDir, { recursive: true });
+  return {
+    manifest,
+    problems,
+    complaintsWithoutFile: await complaintsWithout(place, problems),
+    filesVerified: verified,
+  };
 }

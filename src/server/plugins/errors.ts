@@ -8,6 +8,7 @@ import { translate, type Lang } from '../../shared/i18n/index.ts';
 import type { ErrorResponse } from '../../shared/contract/common.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { requestLanguage } from './language.ts';
+import { DISK_FULL_RETRY_AFTER_SECONDS, isDiskFull, logDiskFull } from '../ops/disk-space.ts';
 
 /** An error a handler throws on purpose: its message is a dictionary key or plain text. */
 export class HttpError extends Error {
@@ -43,8 +44,18 @@ const knownStatusMessages: Record<number, string> = {
   429: 'api.too_many_requests',
 };
 
-export function apiErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+export async function apiErrorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const lang = request.lang ?? requestLanguage(request);
+  if (isDiskFull(error)) {
+    // Not the visitor's fault nor a bug: one plain line for the operator, a plain answer for the visitor.
+    await logDiskFull(request, error, request.server.config);
+    reply.header('Retry-After', String(DISK_FULL_RETRY_AFTER_SECONDS));
+    return sendError(reply, lang, 507, 'api.storage_full');
+  }
   if (error instanceof ZodError) {
     return sendError(reply, lang, 400, 'api.validation_failed', fieldMessages(error, lang));
   }

@@ -1,7 +1,9 @@
 // Tiered rate limits (per IP), counted in Redis when REDIS_URL is set (shared by every app server),
 // else in this process's memory: a general one for what a visitor sends (pages and API requests), and
 // a strict one for the write endpoints, which a route opts into with
-// `config: { rateLimit: writeRateLimit(app) }`.
+// `config: { rateLimit: app.writeRateLimit }`. Staff uploads have their own limit, counted per signed-in
+// staff member rather than per address (`app.staffUploadRateLimit`): a trust's office sits behind one
+// NAT, and five uploads per ten minutes for the whole office would stop its work.
 // Not counted by the general limit: the API calls a server render makes in-process (the page
 // request itself was counted) and static files (build assets, /uploads/), which a page pulls in
 // by the dozen. A form forwarded in-process still counts against the write limit: it is the
@@ -15,6 +17,13 @@ import { connectRedis } from './redis.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     writeRateLimit: { max: number; timeWindow: number; allowList: () => boolean };
+    staffUploadRateLimit: {
+      max: number;
+      timeWindow: number;
+      allowList: () => boolean;
+      hook: 'preHandler';
+      keyGenerator: (request: FastifyRequest) => string;
+    };
   }
 }
 
@@ -36,6 +45,14 @@ export async function registerRateLimit(app: FastifyInstance, config: Env): Prom
     timeWindow: config.RATE_LIMIT_WRITE_WINDOW_SECONDS * 1000,
     // Replaces the general allow list in the merged route options: every write counts.
     allowList: () => false,
+  });
+  app.decorate('staffUploadRateLimit', {
+    max: config.RATE_LIMIT_STAFF_UPLOAD_MAX,
+    timeWindow: config.RATE_LIMIT_WRITE_WINDOW_SECONDS * 1000,
+    allowList: () => false,
+    // Counted after the route's staff check (preValidation), when the signed-in member is known.
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.staff ? `staff:${request.staff.id}` : `address:${request.ip}`),
   });
   const redis = await connectRedis(app, config);
   await app.register(rateLimit, {

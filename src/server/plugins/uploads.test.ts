@@ -18,6 +18,8 @@ describe('public uploads', () => {
     mkdirSync(join(publicUploadDir(t.uploadDir), 'notices'), { recursive: true });
     writeFileSync(join(publicUploadDir(t.uploadDir), 'notices', 'n1.png'), PNG);
     writeFileSync(join(publicUploadDir(t.uploadDir), 'notices', 'n1.pdf'), PDF);
+    // A file being written (media, a PDF's picture) under its temporary name.
+    writeFileSync(join(publicUploadDir(t.uploadDir), 'notices', 'n2.png.1234.tmp'), PNG);
     mkdirSync(join(privateUploadDir(t.uploadDir), 'complaints'), { recursive: true });
     writeFileSync(join(privateUploadDir(t.uploadDir), 'complaints', 'secret.pdf'), PDF);
   });
@@ -58,6 +60,21 @@ describe('public uploads', () => {
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.rawPayload.includes(PDF), url).toBe(false);
     }
+  });
+
+  it('never serves a temporary file, however its address is spelled', async () => {
+    for (const url of [
+      '/uploads/notices/n2.png.1234.tmp',
+      '/uploads/notices/n2.png.1234%2etmp',
+      '/uploads/notices/n2.png.1234.tm%70?x=1',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.rawPayload.includes(PNG), url).toBe(false);
+    }
+    // The same bytes under a final name are served: the 404 is the name's doing.
+    writeFileSync(join(publicUploadDir(t.uploadDir), 'notices', 'n2.png'), PNG);
+    expect((await t.app.inject('/uploads/notices/n2.png')).statusCode).toBe(200);
   });
 
   it('answers a missing file with 404', async () => {

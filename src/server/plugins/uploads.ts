@@ -11,13 +11,28 @@ import { makeRequestedThumbnail } from '../files/missing-thumbnails.ts';
 export const publicUploadDir = (uploadDir: string) => resolve(uploadDir, 'public');
 export const privateUploadDir = (uploadDir: string) => resolve(uploadDir, 'private');
 
+/** `*.tmp`, however the address spells it (`%2e`, `%70`, upper case). */
+export function isTemporaryFile(url: string): boolean {
+  const path = url.split('?')[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* @fastify/static refuses a malformed address itself */
+  }
+  return /\.tmp\/*$/i.test(decoded);
+}
+
 export async function registerUploads(app: FastifyInstance, uploadDir: string): Promise<void> {
   const root = publicUploadDir(uploadDir);
   mkdirSync(root, { recursive: true });
   mkdirSync(privateUploadDir(uploadDir), { recursive: true });
   await app.register(async (files) => {
     // The picture of a PDF's first page, drawn the first time it is asked for (files/missing-thumbnails.ts).
-    files.addHook('onRequest', async (request) => {
+    files.addHook('onRequest', async (request, reply) => {
+      // A file still being written under its temporary name (or left by a crash, until the sweep:
+      // files/orphan-sweep.ts) is never served: its bytes may be partial.
+      if (isTemporaryFile(request.url)) return reply.callNotFound();
       if (request.method === 'GET' || request.method === 'HEAD') {
         await makeRequestedThumbnail(root, request.url.split('?')[0]!);
       }

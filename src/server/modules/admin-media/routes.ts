@@ -65,7 +65,8 @@ export default async function adminMediaRoutes(api: ApiInstance) {
     '/admin/media',
     {
       preValidation: guard,
-      config: { rateLimit: api.writeRateLimit },
+      // Per staff member, not the citizens' per-address write limit (plugins/rate-limit.ts).
+      config: { rateLimit: api.staffUploadRateLimit },
       schema: {
         summary: 'Upload a JPEG, PNG or WebP image or a PDF, up to 20 MB (multipart: file, alt_ne, alt_en)',
         tags,

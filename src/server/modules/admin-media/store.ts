@@ -3,8 +3,9 @@
 // copies; a PDF's first page as a WebP thumbnail. Every file is named by the upload's SHA-256, written once (to a temporary name, then renamed),
 // so a URL never gets other bytes and the same upload twice shares its files.
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, mkdir, rename, utimes } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { syncDirectory, writeNewFileDurably } from '../../files/durable-write.ts';
 import type { Metadata } from 'sharp';
 import { sniffFileType } from '../../files/sniff.ts';
 import { publicUploadDir } from '../../plugins/uploads.ts';
@@ -55,11 +56,18 @@ function mediaTypeOf(data: Buffer) {
 async function writeOnce(path: string, data: Buffer): Promise<void> {
   try {
     await access(path);
-    return; // The same bytes are there already: the name is their hash.
+    // The same bytes are there already: the name is their hash. Made new again, so the sweep of sets no
+    // row names (files/orphan-sweep.ts, which spares files under 15 minutes old) keeps them for this row.
+    const now = new Date();
+    await utimes(path, now, now);
+    return;
   } catch {
+    // Durable before the row that names it commits, as complaint attachments are (files/durable-write.ts);
+    // a `.tmp` left by a crash is never served (plugins/uploads.ts) and is swept (files/orphan-sweep.ts).
     const temporary = `${path}.${randomUUID()}.tmp`;
-    await writeFile(temporary, data, { flag: 'wx' });
+    await writeNewFileDurably(temporary, data);
     await rename(temporary, path);
+    await syncDirectory(dirname(path));
   }
 }
 

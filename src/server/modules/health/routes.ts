@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import { databaseState, uploadsProblem } from '../../writable.ts';
+import { diskStates } from '../../ops/disk-space.ts';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['ok', 'unreachable', 'read-only']),
-  uploads: z.enum(['ok', 'not-writable']),
+  database: z.enum(['ok', 'unreachable', 'read-only', 'full']),
+  uploads: z.enum(['ok', 'not-writable', 'full']),
 });
 
 const liveResponse = z.object({ status: z.literal('ok') });
@@ -16,7 +17,7 @@ const liveResponse = z.object({ status: z.literal('ok') });
  * - GET /api/health/live: the process answers (restart it when this fails); touches nothing else.
  * - GET /api/health/ready, and /api/health as before: 200 when the server can do its work, 503 naming
  *   the part that cannot (take it out of rotation): the database must answer and take writes, the
- *   upload folders too. While the server shuts down, Fastify answers 503 to both.
+ *   upload folders too, each disk with DISK_FREE_MIN_MB free (else "full"). While the server shuts down, Fastify answers 503 to both.
  */
 export default async function healthRoutes(api: ApiInstance) {
   api.get(
@@ -39,16 +40,26 @@ export default async function healthRoutes(api: ApiInstance) {
     },
   };
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [database, uploads] = await Promise.all([
+    const [database, uploads, disks] = await Promise.all([
       databaseState(api.db),
       uploadsProblem(api.config.UPLOAD_DIR),
+      diskStates(api.config),
     ]);
+    // "full": below DISK_FREE_MIN_MB free, or a write refused for want of space (ops/disk-space.ts).
+    const uploadsFull = disks.uploads === 'full' || /ENOSPC|EDQUOT/.test(uploads ?? '');
     const body = {
-      database: database.state,
-      uploads: uploads === null ? ('ok' as const) : ('not-writable' as const),
+      database:
+        (database.state === 'ok' && disks.database === 'full') || /disk is full/i.test(database.detail ?? '')
+          ? ('full' as const)
+          : database.state,
+      uploads: uploadsFull
+        ? ('full' as const)
+        : uploads === null
+          ? ('ok' as const)
+          : ('not-writable' as const),
     };
-    if (database.state === 'ok' && uploads === null) return { status: 'ok' as const, ...body };
-    request.log.error({ database: database.detail, uploads }, 'health check failed');
+    if (body.database === 'ok' && body.uploads === 'ok') return { status: 'ok' as const, ...body };
+    request.log.error({ database: database.detail, uploads, disks }, 'health check failed');
     return reply.code(503).send({ status: 'unavailable' as const, ...body });
   };
   api.get('/health/ready', readiness, ready);

@@ -49,7 +49,10 @@ function useOptionalToast(): ToastApi | null {
 function formMessageOf(result: FormResult | undefined, failureMessage: string): string | undefined {
   if (!result || result.ok) return undefined;
   if (Object.keys(result.errors).length > 0 && result.status === 400) return undefined;
-  if (result.status === 429 || Object.keys(result.errors).length > 0) return result.message;
+  // Too many requests, or a full disk (507: "the site cannot store submissions right now"): the server's
+  // words say more than "try again".
+  if (result.status === 429 || result.status === 507 || Object.keys(result.errors).length > 0)
+    return result.message;
   return failureMessage;
 }
 

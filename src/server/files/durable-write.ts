@@ -1,0 +1,37 @@
+// Writing a file so that it survives a power loss before the database row that names it commits:
+// the data is fsynced, then its directory (so the new name is durable too). A failed write removes
+// what it began and its error names the file (a write through a file handle carries no path, and a
+// full disk's log line must say which disk: ops/disk-space.ts).
+import { open, unlink } from 'node:fs/promises';
+
+/** Makes a new directory entry durable; some platforms cannot open a directory: best effort there. */
+export async function syncDirectory(path: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await handle.sync();
+  } catch {
+    /* not supported here */
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes `data` into a new file at `path` (never over an existing one) and fsyncs it. */
+export async function writeNewFileDurably(path: string, data: Uint8Array, mode = 0o644): Promise<void> {
+  const handle = await open(path, 'wx', mode);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+    await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await unlink(path).catch(() => {});
+    if (error && typeof error === 'object' && !('path' in error)) Object.assign(error, { path });
+    throw error;
+  }
+}
