@@ -3,7 +3,7 @@
 // signed-in staff (401 otherwise), so the public document does not map the staff area for a stranger.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { currentStaff } from '../auth/staff.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/http-error.ts';
 import { z } from 'zod';
 import { errorResponse } from '../../shared/contract/common.ts';
 import { isZodSchema } from './zod.ts';

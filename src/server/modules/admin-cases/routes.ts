@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { record } from '../../audit/record.ts';
 import { requirePermission, staffOf, type Staff } from '../../auth/staff.ts';
 import { privateFilePath } from '../../files/private-storage.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {
   caseAssignBody,

@@ -8,7 +8,7 @@
 //   POST   /admin/media/:id/restore     out of the trash
 import { record } from '../../audit/record.ts';
 import { requirePermission, staffOf } from '../../auth/staff.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { formError, readForm, registerFormParsers, validateFields } from '../../plugins/multipart.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {

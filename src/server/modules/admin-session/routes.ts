@@ -14,7 +14,7 @@ import { renderSVG } from 'uqr';
 import { record } from '../../audit/record.ts';
 import { isCommonPassword } from '../../auth/passwords.ts';
 import { currentStaff, requirePermission, staffOf, truthy, webHeaders } from '../../auth/staff.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {
   BACKUP_CODE,

@@ -6,7 +6,7 @@ import { createStaffAccount } from '../../auth/accounts.ts';
 import { createPasswordLink, deletePasswordLinks } from '../../auth/password-links.ts';
 import { requirePermission, staffOf, toStaffMember } from '../../auth/staff.ts';
 import { authFlag } from '../../db/dialect-helpers.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import { z } from 'zod';
 import { okResponse, staffMember, type StaffMember } from '../../../shared/contract/admin/staff.ts';

@@ -13,7 +13,7 @@ import {
   respond,
 } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 import { BACKUP_CODE } from '../../../shared/contract/admin/staff.ts';
 
 export const handle = adminFormHandle;

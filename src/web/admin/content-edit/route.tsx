@@ -46,7 +46,7 @@ import { formatWhen } from '../lib/format.ts';
 import { isoToNepalLocal } from '../lib/nepal-time.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 import { keepChosen } from './conflict.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { BilingualFields, FlagFields, ID, initial, OwnFields } from './content-fields.tsx';

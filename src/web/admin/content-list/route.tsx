@@ -22,7 +22,7 @@ import { readAdmin } from '../lib/admin-api.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { adminPages } from '../lib/paths.ts';
 import { kindName, kindOf, kindOne } from '../lib/content-kinds.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

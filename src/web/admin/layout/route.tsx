@@ -3,14 +3,7 @@
 // page until it is set up (the API refuses everything else too). A few minutes before the session ends,
 // every screen says so (session-warning.tsx).
 import type { Route } from './+types/route.ts';
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  redirect,
-  useLoaderData,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, redirect, useLoaderData } from 'react-router';
 import type { Me } from '../../../shared/contract/admin/staff.ts';
 import type { sessionTimeResponse } from '../../../shared/contract/admin/drafts.ts';
 import type { z } from 'zod';
@@ -30,13 +23,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(adminPages.account());
   }
   return { me, session };
-}
-
-/** The signed-in staff member, for the screens inside this layout. */
-export function useMe(): Me {
-  const data = useRouteLoaderData<typeof loader>('admin/layout/route');
-  if (!data) throw new Error('useMe outside the staff layout');
-  return data.me;
 }
 
 export default function StaffLayout() {

@@ -7,7 +7,7 @@ import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, cookieHeaders, formFields, formResult } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { safeNext } from '../sign-in/route.tsx';
+import { safeNext } from '../lib/safe-next.ts';
 
 export const handle = adminFormHandle;
 

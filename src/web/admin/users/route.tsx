@@ -17,7 +17,7 @@ import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '.
 import { branchLabel, loadBranchOptions, type BranchOption } from '../lib/branches.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 
 export const handle = adminFormHandle;
 
