@@ -19,6 +19,7 @@ import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHttpHygiene } from './plugins/http-hygiene.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { refuseUndocumentedBodyTypes } from './plugins/body-types.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerApiErrors(api);
       requireAnswerSchemas(api);
       registerOpenApi(api);
+      refuseUndocumentedBodyTypes(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const module of apiModules) await typed.register(module);
     },

@@ -19,6 +19,7 @@ import {
   mediaListResponse,
   mediaParams,
   mediaText,
+  mediaUploadForm,
   type MediaListQuery,
   type MediaText,
 } from '../../../shared/contract/admin/media.ts';
@@ -70,7 +71,7 @@ export default async function adminMediaRoutes(api: ApiInstance) {
         summary: 'Upload a JPEG, PNG or WebP image or a PDF, up to 20 MB (multipart: file, alt_ne, alt_en)',
         tags,
         consumes: ['multipart/form-data'],
-        body: mediaText,
+        body: mediaUploadForm,
         response: { 201: mediaItemResponse },
       },
       // Streamed and checked in the handler, as the public complaint form is.
