@@ -13,11 +13,13 @@ import type { Database } from './db/schema.ts';
 import { registerAppConfig } from './plugins/app-config.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerDatabase } from './plugins/db.ts';
-import { apiErrorHandler, registerApiErrors } from './plugins/errors.ts';
+import { apiErrorHandler } from './http/api-errors.ts';
+import { registerApiErrors } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHttpHygiene } from './plugins/http-hygiene.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { refuseUndocumentedBodyTypes } from './plugins/body-types.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerApiErrors(api);
       requireAnswerSchemas(api);
       registerOpenApi(api);
+      refuseUndocumentedBodyTypes(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const module of apiModules) await typed.register(module);
     },

@@ -6,7 +6,7 @@
 // (`/api//admin/…`, `/%61dmin/…`) escapes the check (ADR 027).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInProcess } from '../http/in-process.ts';
-import { sendError } from '../plugins/errors.ts';
+import { sendError } from '../http/api-errors.ts';
 import { isStaffPath } from '../http/routed-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

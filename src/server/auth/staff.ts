@@ -9,7 +9,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '../../shared/contract/admin/staff.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 import { createAuth, type Auth } from './auth.ts';
 
 export interface Staff extends StaffMember {

@@ -3,7 +3,7 @@
 // Content-Length changes nothing. Over the limit it stops keeping bytes and fails with 413; the
 // caller's answer then closes the connection (http-hygiene.ts), so the rest is never read.
 import type { Readable } from 'node:stream';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from './http-error.ts';
 
 export const bodyTooLarge = () => new HttpError(413, 'api.request_too_large');
 

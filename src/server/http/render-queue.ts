@@ -2,7 +2,7 @@
 // and memory (each runs ~10 in-process API calls); beyond what the queue holds, or after waiting
 // `maxWaitMs`, a page request is refused at once with 503 rather than slowing every visitor and
 // the API down. /api and static files never wait here.
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from './http-error.ts';
 
 export class ServerBusyError extends HttpError {
   constructor() {

@@ -6,7 +6,7 @@
 // - any other method is refused with 400: our own forms and API client never spell it otherwise.
 // Registered after the origin check, so a cross-site write gets that check's 403 whatever its spelling.
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../plugins/errors.ts';
+import { sendError } from './api-errors.ts';
 import { canonicalStaffTarget } from './routed-path.ts';
 
 export function registerStaffSpelling(app: FastifyInstance): void {

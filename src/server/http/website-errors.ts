@@ -1,8 +1,8 @@
 // How the website refuses a request before or instead of rendering it: an HTML page in the
 // visitor's language (error-page.ts), never the API's JSON, with the status the refusal deserves.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorHandler } from '../plugins/errors.ts';
-import { requestLanguage } from '../plugins/language.ts';
+import { apiErrorHandler } from './api-errors.ts';
+import { requestLanguage } from './request-language.ts';
 import { sendErrorPage } from './error-page.ts';
 import { isApiPath } from './api-path.ts';
 

@@ -3,8 +3,8 @@
 // JSON body of another shape; here it is the API's one error shape, in the visitor's language.
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { defaultLanguage, type Lang } from '../../shared/i18n/index.ts';
-import { sendError } from './errors.ts';
-import { requestLanguage } from './language.ts';
+import { sendError } from '../http/api-errors.ts';
+import { requestLanguage } from '../http/request-language.ts';
 
 const BAD_ADDRESS_CODES = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 

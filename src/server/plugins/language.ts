@@ -1,22 +1,13 @@
 // The visitor's language for API answers and error messages: query `lng`, then the `lng` cookie,
 // then Accept-Language, else Nepali (product.md section 1 order, as far as a server can see it).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { defaultLanguage, type Lang } from '../../shared/i18n/index.ts';
-import { detectServerLanguage, LANGUAGE_QUERY } from '../../shared/i18n/detect.ts';
+import { requestLanguage } from '../http/request-language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
   }
-}
-
-export function requestLanguage(request: FastifyRequest): Lang {
-  const query = request.query as Record<string, unknown> | undefined;
-  return detectServerLanguage({
-    query: typeof query?.[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : null,
-    cookieHeader: request.headers.cookie,
-    acceptLanguage: request.headers['accept-language'],
-  });
 }
 
 export function registerLanguage(app: FastifyInstance): void {

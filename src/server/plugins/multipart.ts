@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
 import { cleanFileName } from '../files/file-name.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /**
  * C0 control characters and DEL, except tab, newline and carriage return. No form field needs them,

@@ -3,10 +3,11 @@
 // signed-in staff (401 otherwise), so the public document does not map the staff area for a stranger.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { currentStaff } from '../auth/staff.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/http-error.ts';
 import { z } from 'zod';
 import { errorResponse } from '../../shared/contract/common.ts';
 import { isZodSchema } from './zod.ts';
+import { bodyTypesOf } from '../http/body-types.ts';
 
 interface CollectedRoute {
   method: string;
@@ -46,11 +47,14 @@ function errorAnswers(schema: CollectedRoute['schema']): Record<string, unknown>
   if (schema.params || schema.querystring || schema.body) {
     answers[400] = errorAnswer('A parameter or form field is invalid: `errors` holds one message per field');
   }
-  if (schema.body) {
+  const bodyTypes = bodyTypesOf(schema);
+  if (bodyTypes.length) {
     answers[413] = errorAnswer(
-      'The file is over 5 MB (`errors.file`), or the form has too many fields or files, or is too large',
+      schema.consumes?.length
+        ? 'The file is over its limit (`errors.file`), or the form has too many fields or files, or is too large'
+        : 'The body is too large',
     );
-    answers[415] = errorAnswer('The body is not multipart/form-data or application/x-www-form-urlencoded');
+    answers[415] = errorAnswer(`The body is not ${bodyTypes.join(' or ')}`);
   }
   answers[429] = errorAnswer('Too many requests: the Retry-After header says when to retry');
   answers[500] = errorAnswer('An unexpected failure, logged on the server; the answer reveals nothing');
@@ -118,12 +122,14 @@ export function buildOpenApiDocument(routes: CollectedRoute[], audience: OpenApi
       ...errorAnswers(schema),
       ...(Object.keys(declared).length ? declared : { 200: { description: 'OK' } }),
     };
-    const body = schema.body
+    // Every type the route accepts, and only those (plugins/body-types.ts refuses the others with 415).
+    const bodySchema = schema.body ? toJson(schema.body, 'input') : undefined;
+    const bodyTypes = bodyTypesOf(schema);
+    const body = bodyTypes.length
       ? {
           requestBody: {
-            content: {
-              [schema.consumes?.[0] ?? 'multipart/form-data']: { schema: toJson(schema.body, 'input') },
-            },
+            required: true,
+            content: Object.fromEntries(bodyTypes.map((type) => [type, { schema: bodySchema }])),
           },
         }
       : {};

@@ -104,6 +104,10 @@ export type SettingGroups = { [Name in SettingGroupName]: SettingGroup<Name> };
 export const settingGroupNames = Object.keys(settingGroups) as SettingGroupName[];
 /** A group's name as a staff route receives it (`/settings/:group`): any other name is refused. */
 export const settingGroupName = z.enum(settingGroupNames);
+/** GET /admin/settings: every group, as stored. */
+export const settingGroupsResponse = z.object({ data: z.object(settingGroups) });
+/** PUT /admin/settings/:group: the group as saved (checked by its own schema). */
+export const settingGroupResponse = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** The empty value of a field: '' for text, null for an image, false for a flag. */
 function emptyOf(schema: z.ZodType): unknown {

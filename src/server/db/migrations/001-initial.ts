@@ -1,7 +1,7 @@
 // The initial schema: every entity of product.md section 3, site settings, and the two inboxes.
 // One migration for SQLite and PostgreSQL; only the id column type differs.
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
-import { isSqlite } from '../dialect-helpers.ts';
+import { isSqlite } from './dialect.ts';
 
 // Migrations are written against an untyped Kysely: the schema types describe the latest state only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

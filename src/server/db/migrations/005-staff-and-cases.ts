@@ -5,7 +5,7 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import { adToBs } from '../../../shared/calendar/convert.ts';
 import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
-import { isSqlite } from '../dialect-helpers.ts';
+import { isSqlite } from './dialect.ts';
 
 // Migrations are written against an untyped Kysely: the schema types describe the latest state only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

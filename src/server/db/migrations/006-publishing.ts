@@ -3,7 +3,7 @@
 // publish/unpublish times: scheduling needs no job, so it happens on time on every server at once.
 // Every save keeps a revision (the whole editable row as JSON).
 import type { Kysely } from 'kysely';
-import { isSqlite } from '../dialect-helpers.ts';
+import { isSqlite } from './dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use an untyped Kysely
 type AnyDb = Kysely<any>;

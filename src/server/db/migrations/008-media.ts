@@ -1,7 +1,7 @@
 // The media library (shared/contract/admin/media.ts): one row per uploaded file, its WebP copies as JSON.
 // Files are named by their content hash under UPLOAD_DIR/public/media, so rows can share one file.
 import type { Kysely } from 'kysely';
-import { isSqlite } from '../dialect-helpers.ts';
+import { isSqlite } from './dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use an untyped Kysely
 type AnyDb = Kysely<any>;

@@ -351,3 +351,7 @@ export function listOfficers(db: Db) {
     .orderBy('name')
     .execute();
 }
+
+export async function branchExists(db: Db, branchId: number): Promise<boolean> {
+  return !!(await db.selectFrom('branch').select('id').where('id', '=', branchId).executeTakeFirst());
+}

@@ -1,5 +1,5 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { withFileSize } from '../../files/public-file-size.ts';
 import { articleItemResponse, articlesPagedResponse } from '../../../shared/contract/articles.ts';
 import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';

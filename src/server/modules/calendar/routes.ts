@@ -2,7 +2,7 @@
 // Every "today" is today in Nepal (Asia/Kathmandu), whatever the server's time zone.
 import { z, ZodError } from 'zod';
 import { fieldMessages } from '../../../shared/i18n/field-issues.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
 import {
   daysInMonth,

@@ -23,7 +23,7 @@ import {
   type AttachmentRow,
 } from './repo.ts';
 import { complaintStatusBody, complaintStatusResponse } from '../../../shared/contract/complaint-status.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /** Status checks per address: enough for a citizen's typos, too few to guess references with phones. */
 export const STATUS_CHECK_LIMIT = { max: 10, timeWindow: 10 * 60_000 };

@@ -1,5 +1,5 @@
 import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
 import {
   featuredFestivalResponse,

@@ -6,19 +6,24 @@ import { z } from 'zod';
 import { changedFields, record } from '../../audit/record.ts';
 import { requirePermission } from '../../auth/staff.ts';
 import type { ApiInstance } from '../../plugins/zod.ts';
-import { settingGroupName, settingGroups, type SettingGroupName } from '../../../shared/contract/settings.ts';
+import {
+  settingGroupName,
+  settingGroupResponse,
+  settingGroups,
+  settingGroupsResponse,
+  type SettingGroupName,
+} from '../../../shared/contract/settings.ts';
 import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './settings.ts';
 
 const tags = ['staff: settings'];
 const guard = requirePermission('settings.manage');
-const allGroups = z.object({ data: z.object(settingGroups) });
 
 export function registerSettingsAdmin(api: ApiInstance) {
   api.get(
     '/admin/settings',
     {
       preValidation: guard,
-      schema: { summary: 'Every group of site settings', tags, response: { 200: allGroups } },
+      schema: { summary: 'Every group of site settings', tags, response: { 200: settingGroupsResponse } },
     },
     async () => ({ data: await readSettingGroups(api.db) }),
   );
@@ -32,7 +37,7 @@ export function registerSettingsAdmin(api: ApiInstance) {
         tags,
         params: z.object({ group: settingGroupName }),
         body: z.record(z.string(), z.unknown()),
-        response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }) },
+        response: { 200: settingGroupResponse },
       },
     },
     async (request) => {

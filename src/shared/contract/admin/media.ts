@@ -20,6 +20,15 @@ const alt = z.string().trim().max(300, { error: 'validation.too_long' }).default
 /** What an editor sends with a file, and later edits: the text that stands for an image. */
 export const mediaText = z.object({ alt_ne: alt, alt_en: alt });
 export type MediaText = z.output<typeof mediaText>;
+/**
+ * An upload as the OpenAPI document describes it: the file beside its texts. The server reads the form
+ * itself (plugins/multipart.ts readForm); this schema documents it and checks nothing.
+ */
+export const mediaUploadForm = mediaText.extend({
+  [MEDIA_FILE_FIELD]: z
+    .custom<Blob>(() => true)
+    .meta({ type: 'string', format: 'binary', description: 'The image or PDF (multipart file part)' }),
+});
 
 export const mediaVariant = z.object({ width: z.number().int(), url: z.string() });
 export const mediaItem = z.object({

@@ -12,8 +12,9 @@ import {
   formResult,
   respond,
 } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 import { BACKUP_CODE } from '../../../shared/contract/admin/staff.ts';
 
 export const handle = adminFormHandle;
@@ -31,11 +32,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     case 'setup':
       return respond(
         request,
-        await callAdminApi(context, 'POST', '/admin/me/two-factor', { password: fields.password ?? '' }),
+        await callAdminApi(context, adminEndpoints.startTwoFactor(), { password: fields.password ?? '' }),
         'setup',
       );
     case 'confirm': {
-      const answer = await callAdminApi(context, 'POST', '/admin/me/two-factor/confirm', {
+      const answer = await callAdminApi(context, adminEndpoints.confirmTwoFactor(), {
         code: fields.code ?? '',
       });
       if (answer.ok) return respond(request, answer, 'confirm');
@@ -52,7 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case 'backup-codes':
       return respond(
         request,
-        await callAdminApi(context, 'POST', '/admin/me/two-factor/backup-codes', {
+        await callAdminApi(context, adminEndpoints.newBackupCodes(), {
           password: fields.password ?? '',
         }),
         'backup-codes',
@@ -60,14 +61,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     case 'password':
       return respond(
         request,
-        await callAdminApi(context, 'POST', '/admin/me/password', {
+        await callAdminApi(context, adminEndpoints.changePassword(), {
           currentPassword: fields.currentPassword ?? '',
           password: fields.password ?? '',
         }),
         'password',
       );
     default: {
-      const answer = await callAdminApi(context, 'POST', '/admin/session/everywhere');
+      const answer = await callAdminApi(context, adminEndpoints.signOutEverywhere());
       throw redirect(adminPages.signIn(), { headers: cookieHeaders(answer.setCookies) });
     }
   }

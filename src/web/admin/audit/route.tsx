@@ -2,10 +2,10 @@
 import type { Route } from './+types/route.ts';
 import { Form, useLoaderData, useSearchParams } from 'react-router';
 import type { AuditEntry } from '../../../shared/contract/admin/audit.ts';
-import type { Paged } from '../../../shared/contract/common.ts';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { AdminPage, buttonClass, cardClass, ListPages } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const value = url.searchParams.get(name);
     if (value) query.set(name, value);
   }
-  return { entries: await readAdmin<Paged<AuditEntry>>(context, request, `/admin/audit?${query}`) };
+  return { entries: await readAdmin(context, request, adminEndpoints.audit(query)) };
 }
 
 const showChange = (entry: AuditEntry) =>

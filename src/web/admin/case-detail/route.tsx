@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import type { CaseDetail, CaseNote } from '../../../shared/contract/admin/cases.ts';
+import { caseKinds, type CaseKind, type CaseNote } from '../../../shared/contract/admin/cases.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
@@ -28,19 +28,25 @@ import {
   signInPath,
   type AdminAnswer,
 } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { formatBytes, formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export const handle = adminFormHandle;
 
-const casePath = (params: { kind: string; id: string }) => `/admin/cases/${params.kind}/${params.id}`;
+/** The case a page's address names; another kind is no page (404). */
+function caseOf(params: { kind: string; id: string }): { kind: CaseKind; id: number } {
+  if (!caseKinds.includes(params.kind as CaseKind)) throw new Response('Not found', { status: 404 });
+  return { kind: params.kind as CaseKind, id: Number(params.id) };
+}
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { kind, id } = caseOf(params);
   const [detail, branches, officers] = await Promise.all([
-    readAdmin<{ data: CaseDetail }>(context, request, casePath(params)),
+    readAdmin(context, request, adminEndpoints.case(kind, id)),
     loadBranchOptions(context),
-    readAdmin<{ data: { id: string; name: string }[] }>(context, request, '/admin/officers'),
+    readAdmin(context, request, adminEndpoints.officers()),
   ]);
   // A new key each time the page is drawn: the note form carries it, and the server files one note per key,
   // so a second click or a page resent by a refresh does not file the note twice.
@@ -62,12 +68,12 @@ function respondKeeping(request: Request, answer: AdminAnswer<unknown>, intent: 
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const fields = await formFields(request);
-  const path = casePath(params);
+  const { kind, id } = caseOf(params);
   switch (fields.intent) {
     case 'status':
       return respondKeeping(
         request,
-        await callAdminApi(context, 'POST', `${path}/status`, {
+        await callAdminApi(context, adminEndpoints.caseStatus(kind, id), {
           status: fields.status ?? '',
           note: fields.note || undefined,
         }),
@@ -77,7 +83,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case 'note':
       return respondKeeping(
         request,
-        await callAdminApi(context, 'POST', `${path}/notes`, {
+        await callAdminApi(context, adminEndpoints.caseNote(kind, id), {
           body: fields.body ?? '',
           submissionKey: fields.submissionKey || undefined,
         }),
@@ -87,7 +93,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     default:
       return respond(
         request,
-        await callAdminApi(context, 'POST', `${path}/assignment`, {
+        await callAdminApi(context, adminEndpoints.caseAssignment(kind, id), {
           branchId: fields.branchId || null,
           userId: fields.userId || null,
         }),

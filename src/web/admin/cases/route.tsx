@@ -2,8 +2,7 @@
 // (all in the URL, so a filtered list can be shared and reloaded), paged, with a CSV export of the same filter.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { caseStatuses, type CaseSummary } from '../../../shared/contract/admin/cases.ts';
-import type { Paged } from '../../../shared/contract/common.ts';
+import { caseStatuses } from '../../../shared/contract/admin/cases.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
@@ -18,6 +17,7 @@ import {
   StatusBadge,
 } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { serverApiReader } from '../../lib/api/api-reader.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? endpoints.contactCategories()
       : endpoints.complaintCategories();
   const [cases, branches, { data: categoryOptions }] = await Promise.all([
-    readAdmin<Paged<CaseSummary>>(context, request, `/admin/cases?${filterQuery(url, { pageSize: '20' })}`),
+    readAdmin(context, request, adminEndpoints.cases(filterQuery(url, { pageSize: '20' }))),
     loadBranchOptions(context),
     read(categories),
   ]);

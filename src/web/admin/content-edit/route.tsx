@@ -14,8 +14,7 @@ import {
   type KindSpec,
   type SaveConflict,
 } from '../../../shared/contract/admin/content-kinds.ts';
-import { DRAFT_TICKET_HEADER, type DraftAnswer } from '../../../shared/contract/admin/drafts.ts';
-import type { Paged } from '../../../shared/contract/common.ts';
+import { DRAFT_TICKET_HEADER } from '../../../shared/contract/admin/drafts.ts';
 import { detectWebRequestLanguage } from '../../../shared/i18n/detect.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
@@ -39,6 +38,7 @@ import {
   signInPath,
   type AdminFormResult,
 } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { kindOf, kindOne, refKinds } from '../lib/content-kinds.ts';
 import { adminMessages } from '../lib/messages.ts';
@@ -46,7 +46,7 @@ import { formatWhen } from '../lib/format.ts';
 import { isoToNepalLocal } from '../lib/nepal-time.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 import { keepChosen } from './conflict.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { BilingualFields, FlagFields, ID, initial, OwnFields } from './content-fields.tsx';
@@ -72,9 +72,6 @@ const typedOf = (fields: Record<string, string>) =>
     ),
   );
 
-const draftPath = (kind: string, id: string | undefined) =>
-  `/admin/drafts?kind=${kind}${id ? `&item=${id}` : ''}`;
-
 /** The table a reference field of a kind points into. */
 const refOf = (spec: KindSpec, name: string) => spec.fields.find((field) => field.name === name)!.ref!;
 
@@ -83,17 +80,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const spec = specOf(kind);
   const refs = spec.fields.filter((field) => field.type === 'ref');
   const [drafts, item, branches, ...options] = await Promise.all([
-    readAdmin<{ data: DraftAnswer }>(context, request, draftPath(kind, params.id)).then(
-      (answer) => answer.data,
-    ),
+    readAdmin(context, request, adminEndpoints.drafts(kind, params.id)).then((answer) => answer.data),
     params.id
-      ? readAdmin<{ data: EditedItem }>(context, request, `/admin/${kind}/${params.id}`).then(
-          (answer) => answer.data,
-        )
+      ? readAdmin(context, request, adminEndpoints.contentItem(kind, params.id)).then((answer) => answer.data)
       : null,
     spec.branchScoped ? loadBranchOptions(context) : [],
     ...refs.map((field) =>
-      readAdmin<Paged<EditedItem>>(context, request, `/admin/${refKinds[field.ref!]}?pageSize=100`).then(
+      readAdmin(context, request, adminEndpoints.contentList(refKinds[field.ref!], 'pageSize=100')).then(
         (answer) => answer.data,
       ),
     ),
@@ -116,8 +109,7 @@ async function keepForLater(
   if (fields.draft_ticket) {
     const kept = await callAdminApi(
       context,
-      'POST',
-      '/admin/drafts',
+      adminEndpoints.keepDraft(),
       { fields: typedOf(fields) },
       {
         [DRAFT_TICKET_HEADER]: fields.draft_ticket,
@@ -131,11 +123,13 @@ async function keepForLater(
 export async function action({ context, request, params }: Route.ActionArgs) {
   const kind = kindOf(params.kind);
   const { intent, ...fields } = await formFields(request);
-  const path = `/admin/${kind}/${params.id}`;
-  if (intent === 'trash') return respond(request, await callAdminApi(context, 'DELETE', path));
-  if (intent === 'restore') return respond(request, await callAdminApi(context, 'POST', `${path}/restore`));
+  const id = params.id ?? '';
+  if (intent === 'trash')
+    return respond(request, await callAdminApi(context, adminEndpoints.trashContent(kind, id)));
+  if (intent === 'restore')
+    return respond(request, await callAdminApi(context, adminEndpoints.restoreContent(kind, id)));
   if (intent === 'discard_draft') {
-    const answer = await callAdminApi(context, 'DELETE', draftPath(kind, params.id));
+    const answer = await callAdminApi(context, adminEndpoints.discardDraft(kind, params.id));
     if (answer.status === 401) throw redirect(signInPath(pageUrl(request)));
     throw redirect(pageUrl(request).pathname);
   }
@@ -153,15 +147,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     // After a refused save: the fields the person chose to keep as the other person saved them, if the
     // item is still as the comparison showed it (else the API refuses again, with the newer version).
     if (fields.conflict === 'choices' && Object.values(fields).includes('theirs')) {
-      const saved = await callAdminApi<{ data: EditedItem }>(context, 'GET', path);
+      const saved = await callAdminApi(context, adminEndpoints.contentItem(kind, id));
       const current = saved.ok ? (saved.body as { data: EditedItem }).data : null;
       if (current && String(current.revision) === fields.base_revision)
         body = keepChosen(spec, body, fields, current);
     }
   }
   const answer = params.id
-    ? await callAdminApi(context, 'PUT', path, body)
-    : await callAdminApi<{ data: EditedItem }>(context, 'POST', `/admin/${kind}`, body);
+    ? await callAdminApi(context, adminEndpoints.saveContent(kind, params.id), body)
+    : await callAdminApi(context, adminEndpoints.createContent(kind), body);
   if (answer.status === 401) return keepForLater(context, request, kind, params.id, fields);
   if (answer.status === 409 && params.id) {
     const conflict = answer.body as SaveConflict;

@@ -2,7 +2,7 @@
 // against the one before; any revision can be restored (saved again as the newest).
 import type { Route } from './+types/route.ts';
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { specOf, titleOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
+import { specOf, titleOf } from '../../../shared/contract/admin/content-kinds.ts';
 import { ActionButton, AdminPage, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import {
   adminFormHandle,
@@ -12,6 +12,7 @@ import {
   readAdmin,
   respond,
 } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { formatWhen } from '../lib/format.ts';
 import { adminPages } from '../lib/paths.ts';
 import { editedLabel, kindOf } from '../lib/content-kinds.ts';
@@ -22,31 +23,16 @@ export const handle = adminFormHandle;
 /** The newest revisions shown with their changes. */
 const SHOWN = 20;
 
-interface Change {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
-  const base = `/admin/${kind}/${params.id}`;
   const [item, revisions] = await Promise.all([
-    readAdmin<{ data: EditedItem }>(context, request, base),
-    readAdmin<{ data: { number: number; author: string | null; created_at: string }[] }>(
-      context,
-      request,
-      `${base}/revisions`,
-    ),
+    readAdmin(context, request, adminEndpoints.contentItem(kind, params.id)),
+    readAdmin(context, request, adminEndpoints.revisions(kind, params.id)),
   ]);
   const shown = revisions.data.slice(0, SHOWN);
   const changes = await Promise.all(
     shown.map((revision) =>
-      readAdmin<{ data: { changes: Change[] } }>(
-        context,
-        request,
-        `${base}/revisions/${revision.number}/changes`,
-      ),
+      readAdmin(context, request, adminEndpoints.revisionChanges(kind, params.id, revision.number)),
     ),
   );
   return {
@@ -60,8 +46,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { number } = await formFields(request);
   const answer = await callAdminApi(
     context,
-    'POST',
-    `/admin/${kindOf(params.kind)}/${params.id}/revisions/${Number(number)}/restore`,
+    adminEndpoints.restoreRevision(kindOf(params.kind), params.id, Number(number)),
   );
   if (answer.ok)
     throw redirect(`${adminPages.contentItem(kindOf(params.kind), Number(params.id))}?saved=1`, {

@@ -5,7 +5,7 @@ import { AdminPage, cardClass, linkClass } from '../components/admin-ui.tsx';
 import { kindGroups, kindName, kindsFor } from '../lib/content-kinds.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 
 export default function ContentKindsPage() {
   const { t } = useAdminText();

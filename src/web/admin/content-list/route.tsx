@@ -5,7 +5,6 @@ import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { visibilities } from '../../../shared/contract/admin/content.ts';
 import { specOf, titleOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
-import type { Paged } from '../../../shared/contract/common.ts';
 import { formatDate } from '../../../shared/calendar/format.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
@@ -19,10 +18,11 @@ import {
   VisibilityBadge,
 } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { adminPages } from '../lib/paths.ts';
 import { kindName, kindOf, kindOne } from '../lib/content-kinds.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (value) query.set(name, value);
   }
   const [items, branches] = await Promise.all([
-    readAdmin<Paged<EditedItem>>(context, request, `/admin/${kind}?${query}`),
+    readAdmin(context, request, adminEndpoints.contentList(kind, query.toString())),
     specOf(kind).branchScoped ? loadBranchOptions(context) : [],
   ]);
   return { kind, items, branches };

@@ -6,41 +6,28 @@ import { adminPages } from '../lib/paths.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { AdminPage, cardClass, linkClass } from '../components/admin-ui.tsx';
 import { callAdminApi } from '../lib/admin-api.ts';
+import { adminEndpoints, type AdminCall } from '../../../shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import type { AdminKey } from '../lib/messages.ts';
 
+/** A count's list: the page to open, and the API list whose total is the count (one item read). */
+const countOf: Record<'cases' | 'notices', (query: string) => AdminCall<Paged<unknown>>> = {
+  cases: (query: string) => adminEndpoints.cases(`${query}&pageSize=1`),
+  notices: (query: string) => adminEndpoints.contentList('notices', `${query}&pageSize=1`),
+};
+
 const COUNTS = [
-  {
-    key: 'admin.dashboard.open_complaints',
-    api: '/admin/cases',
-    page: 'cases',
-    query: 'kind=complaint&status=received',
-  },
-  {
-    key: 'admin.dashboard.in_review',
-    api: '/admin/cases',
-    page: 'cases',
-    query: 'kind=complaint&status=in_review',
-  },
-  {
-    key: 'admin.dashboard.open_messages',
-    api: '/admin/cases',
-    page: 'cases',
-    query: 'kind=message&status=received',
-  },
-  { key: 'admin.dashboard.draft_notices', api: '/admin/notices', page: 'notices', query: 'visibility=draft' },
-  {
-    key: 'admin.dashboard.scheduled_notices',
-    api: '/admin/notices',
-    page: 'notices',
-    query: 'visibility=scheduled',
-  },
-] as const satisfies readonly { key: AdminKey; api: string; page: 'cases' | 'notices'; query: string }[];
+  { key: 'admin.dashboard.open_complaints', page: 'cases', query: 'kind=complaint&status=received' },
+  { key: 'admin.dashboard.in_review', page: 'cases', query: 'kind=complaint&status=in_review' },
+  { key: 'admin.dashboard.open_messages', page: 'cases', query: 'kind=message&status=received' },
+  { key: 'admin.dashboard.draft_notices', page: 'notices', query: 'visibility=draft' },
+  { key: 'admin.dashboard.scheduled_notices', page: 'notices', query: 'visibility=scheduled' },
+] as const satisfies readonly { key: AdminKey; page: keyof typeof countOf; query: string }[];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const counts = await Promise.all(
-    COUNTS.map(async ({ key, api, page, query }) => {
-      const answer = await callAdminApi<Paged<unknown>>(context, 'GET', `${api}?${query}&pageSize=1`);
+    COUNTS.map(async ({ key, page, query }) => {
+      const answer = await callAdminApi(context, countOf[page](query));
       // A role without that permission gets 403: no count, not an error.
       return answer.ok ? { key, page, query, count: (answer.body as Paged<unknown>).total_items } : null;
     }),

@@ -3,40 +3,24 @@
 // page until it is set up (the API refuses everything else too). A few minutes before the session ends,
 // every screen says so (session-warning.tsx).
 import type { Route } from './+types/route.ts';
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  redirect,
-  useLoaderData,
-  useRouteLoaderData,
-} from 'react-router';
-import type { Me } from '../../../shared/contract/admin/staff.ts';
-import type { sessionTimeResponse } from '../../../shared/contract/admin/drafts.ts';
-import type { z } from 'zod';
+import { isRouteErrorResponse, Link, Outlet, redirect, useLoaderData } from 'react-router';
 import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, linkClass } from '../components/admin-ui.tsx';
 import { pageUrl, readAdmin } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { SessionWarning } from './session-warning.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ data: me }, { data: session }] = await Promise.all([
-    readAdmin<{ data: Me }>(context, request, '/admin/me'),
-    readAdmin<z.infer<typeof sessionTimeResponse>>(context, request, '/admin/session-time'),
+    readAdmin(context, request, adminEndpoints.me()),
+    readAdmin(context, request, adminEndpoints.sessionTime()),
   ]);
   if (me.mustSetUpTwoFactor && pageUrl(request).pathname !== adminPages.account()) {
     throw redirect(adminPages.account());
   }
   return { me, session };
-}
-
-/** The signed-in staff member, for the screens inside this layout. */
-export function useMe(): Me {
-  const data = useRouteLoaderData<typeof loader>('admin/layout/route');
-  if (!data) throw new Error('useMe outside the staff layout');
-  return data.me;
 }
 
 export default function StaffLayout() {

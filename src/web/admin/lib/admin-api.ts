@@ -1,12 +1,14 @@
 // The staff area's line to /api/admin: server-side only (its loaders and actions run on the server; the
 // browser never calls /api/admin itself), in-process with the staff member's cookie. A signed-out answer
 // sends the person to sign in; better-auth's cookies from the API are passed on to the browser.
+// Every call is an entry of the staff endpoint table (shared/contract/admin/endpoints.ts), which types
+// its answer and its body: a caller never names the type of what the API answers.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { ErrorResponse } from '../../../shared/contract/common.ts';
+import type { AdminCall, MultipartBody } from '../../../shared/contract/admin/endpoints.ts';
 import { requestInfoContext } from '../../lib/api/request-context.ts';
 
 type Context = Readonly<RouterContextProvider>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface AdminAnswer<T> {
   status: number;
@@ -20,30 +22,27 @@ function setCookiesOf(headers: Record<string, string | string[]>): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-/** A body sent as it is (a multipart upload), not as JSON. */
-export interface RawBody {
-  bytes: Uint8Array;
-  contentType: string;
-}
+const isMultipart = (body: unknown): body is MultipartBody =>
+  body instanceof Object && 'bytes' in body && 'contentType' in body;
 
 const encode = (body: unknown) =>
-  body instanceof Object && 'bytes' in body && 'contentType' in body
-    ? { body: (body as RawBody).bytes, headers: { 'content-type': (body as RawBody).contentType } }
+  isMultipart(body)
+    ? { body: body.bytes, headers: { 'content-type': body.contentType } }
     : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
 
-export async function callAdminApi<T>(
+/** One staff API call: the entry says where, what it answers and what body it takes (none: `never`). */
+export async function callAdminApi<Answer, Body>(
   context: Context,
-  method: Method,
-  path: string,
-  body?: unknown,
+  call: AdminCall<Answer, Body>,
+  body?: Body,
   /** Headers of this call besides the visitor's (a draft's ticket). */
   headers: Record<string, string> = {},
-): Promise<AdminAnswer<T>> {
+): Promise<AdminAnswer<Answer>> {
   const { callApi } = context.get(requestInfoContext);
   const encoded = body === undefined ? { headers: {} } : encode(body);
   const answer = await callApi({
-    method,
-    path: `/api${path}`,
+    method: call.method,
+    path: `/api${call.path}`,
     ...encoded,
     headers: { ...encoded.headers, ...headers },
   });
@@ -56,7 +55,7 @@ export async function callAdminApi<T>(
   return {
     status: answer.status,
     ok: answer.status < 400,
-    body: parsed as T | ErrorResponse,
+    body: parsed as Answer | ErrorResponse,
     setCookies: setCookiesOf(answer.headers as Record<string, string | string[]>),
   };
 }
@@ -76,14 +75,18 @@ export const signInPath = (from: URL) =>
   `/admin/sign-in?next=${encodeURIComponent(from.pathname + from.search)}`;
 
 /** A loader's read: the answer, or a redirect to sign in (401), or the error page (403, 404). */
-export async function readAdmin<T>(context: Context, request: Request, path: string): Promise<T> {
-  const answer = await callAdminApi<T>(context, 'GET', path);
+export async function readAdmin<Answer>(
+  context: Context,
+  request: Request,
+  call: AdminCall<Answer, never>,
+): Promise<Answer> {
+  const answer = await callAdminApi(context, call);
   if (answer.status === 401) throw redirect(signInPath(pageUrl(request)));
   if (!answer.ok) {
     const error = answer.body as ErrorResponse;
     throw data({ message: error.message }, { status: answer.status });
   }
-  return answer.body as T;
+  return answer.body as Answer;
 }
 
 export function cookieHeaders(setCookies: string[]): Headers {
@@ -126,7 +129,7 @@ export function respond(request: Request, answer: AdminAnswer<unknown>, intent?:
 }
 
 /** A form (with its files) as a multipart body, encoded by the platform (boundary and all). */
-export async function multipartOf(form: FormData): Promise<RawBody> {
+export async function multipartOf(form: FormData): Promise<MultipartBody> {
   const encoded = new Request('http://in-process.invalid/', { method: 'POST', body: form });
   return {
     bytes: new Uint8Array(await encoded.arrayBuffer()),

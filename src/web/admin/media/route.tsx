@@ -3,13 +3,7 @@
 // descriptions, move a file to the trash and back (its address keeps working for pages already shown).
 import type { Route } from './+types/route.ts';
 import { Form, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import {
-  MEDIA_FILE_FIELD,
-  MEDIA_MAX_BYTES,
-  mediaKinds,
-  type MediaItem,
-} from '../../../shared/contract/admin/media.ts';
-import type { Paged } from '../../../shared/contract/common.ts';
+import { MEDIA_FILE_FIELD, MEDIA_MAX_BYTES, mediaKinds } from '../../../shared/contract/admin/media.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import {
@@ -21,6 +15,7 @@ import {
   ResultMessage,
 } from '../components/admin-ui.tsx';
 import { callAdminApi, multipartOf, readAdmin, respond } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { formatBytes } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { MediaCard } from './media-card.tsx';
@@ -35,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const value = url.searchParams.get(name);
     if (value) query.set(name, value);
   }
-  return readAdmin<Paged<MediaItem>>(context, request, `/admin/media?${query}`);
+  return readAdmin(context, request, adminEndpoints.media(query));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -46,17 +41,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     form.delete('intent');
     return respond(
       request,
-      await callAdminApi(context, 'POST', '/admin/media', await multipartOf(form)),
+      await callAdminApi(context, adminEndpoints.uploadMedia(), await multipartOf(form)),
       intent,
     );
   }
-  if (intent === 'trash')
-    return respond(request, await callAdminApi(context, 'DELETE', `/admin/media/${id}`));
+  if (intent === 'trash') return respond(request, await callAdminApi(context, adminEndpoints.trashMedia(id)));
   if (intent === 'restore') {
-    return respond(request, await callAdminApi(context, 'POST', `/admin/media/${id}/restore`));
+    return respond(request, await callAdminApi(context, adminEndpoints.restoreMedia(id)));
   }
   const text = { alt_ne: String(form.get('alt_ne') ?? ''), alt_en: String(form.get('alt_en') ?? '') };
-  return respond(request, await callAdminApi(context, 'PUT', `/admin/media/${id}`, text), `text-${id}`);
+  return respond(request, await callAdminApi(context, adminEndpoints.updateMedia(id), text), `text-${id}`);
 }
 
 function UploadForm() {

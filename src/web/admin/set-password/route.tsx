@@ -12,6 +12,7 @@ import {
   respond,
   type AdminFormResult,
 } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { detectWebRequestLanguage } from '../../../shared/i18n/detect.ts';
@@ -26,7 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data(mismatch, { status: 400 });
   }
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const answer = await callAdminApi(context, 'POST', '/admin/password', {
+  const answer = await callAdminApi(context, adminEndpoints.setPassword(), {
     token,
     password: fields.password ?? '',
   });

@@ -3,15 +3,12 @@
 // public site shows it on the next page load.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import {
-  settingGroupNames,
-  type SettingGroupName,
-  type SettingGroups,
-} from '../../../shared/contract/settings.ts';
+import { settingGroupNames, type SettingGroupName } from '../../../shared/contract/settings.ts';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
@@ -35,16 +32,16 @@ function groupOf(value: string | undefined): SettingGroupName | null {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const group = groupOf(params.group);
-  const { data } = await readAdmin<{ data: SettingGroups }>(context, request, '/admin/settings');
+  const { data } = await readAdmin(context, request, adminEndpoints.settings());
   return { group, value: group ? data[group] : null };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const group = groupOf(params.group)!;
   const posted = await formFields(request);
-  const { data } = await readAdmin<{ data: SettingGroups }>(context, request, '/admin/settings');
+  const { data } = await readAdmin(context, request, adminEndpoints.settings());
   const value = settingValue(data[group], posted);
-  return respond(request, await callAdminApi(context, 'PUT', `/admin/settings/${group}`, value));
+  return respond(request, await callAdminApi(context, adminEndpoints.saveSettings(group), value));
 }
 
 function SettingInput({ field, label, error }: { field: SettingField; label: string; error?: string }) {

@@ -6,14 +6,15 @@ import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, cookieHeaders, formFields, formResult } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { safeNext } from '../sign-in/route.tsx';
+import { safeNext } from '../lib/safe-next.ts';
 
 export const handle = adminFormHandle;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const fields = await formFields(request);
-  const answer = await callAdminApi(context, 'POST', '/admin/session/two-factor', {
+  const answer = await callAdminApi(context, adminEndpoints.signInCode(), {
     code: fields.code ?? '',
   });
   // A wrong code, or a first step that expired, answers 401: shown on this page (no sign-in loop).

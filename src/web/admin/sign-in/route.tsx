@@ -9,18 +9,15 @@ import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, cookieHeaders, formFields, formResult } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
+import { safeNext } from '../lib/safe-next.ts';
 
 export const handle = adminFormHandle;
 
-/** Only a path of this site (never another site: an open redirect). */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/admin') && !next.startsWith('//') ? next : adminPages.home();
-}
-
 export async function action({ context, request }: Route.ActionArgs) {
   const fields = await formFields(request);
-  const answer = await callAdminApi<{ next: 'done' | 'two_factor' }>(context, 'POST', '/admin/session', {
+  const answer = await callAdminApi(context, adminEndpoints.signIn(), {
     email: fields.email ?? '',
     password: fields.password ?? '',
   });

@@ -14,16 +14,17 @@ import {
   secondaryButtonClass,
 } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
+import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions, type BranchOption } from '../lib/branches.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useMe } from '../layout/route.tsx';
+import { useMe } from '../lib/use-me.ts';
 
 export const handle = adminFormHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [users, branches] = await Promise.all([
-    readAdmin<{ data: StaffMember[] }>(context, request, '/admin/users'),
+    readAdmin(context, request, adminEndpoints.users()),
     loadBranchOptions(context),
   ]);
   return { users: users.data, branches };
@@ -31,28 +32,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { intent = '', id = '', ...fields } = await formFields(request);
-  const user = `/admin/users/${encodeURIComponent(id)}`;
   switch (intent) {
     case 'create':
       return respond(
         request,
-        await callAdminApi(context, 'POST', '/admin/users', { ...fields, branchId: fields.branchId || null }),
+        await callAdminApi(context, adminEndpoints.createUser(), {
+          ...fields,
+          branchId: fields.branchId || null,
+        }),
         'create',
       );
     case 'update':
       return respond(
         request,
-        await callAdminApi(context, 'PATCH', user, { role: fields.role, branchId: fields.branchId || null }),
+        await callAdminApi(context, adminEndpoints.updateUser(id), {
+          role: fields.role,
+          branchId: fields.branchId || null,
+        }),
         `row-${id}`,
       );
     case 'link':
-      return respond(request, await callAdminApi(context, 'POST', `${user}/password-link`), `row-${id}`);
+      return respond(request, await callAdminApi(context, adminEndpoints.passwordLink(id)), `row-${id}`);
     case 'sign-out':
-      return respond(request, await callAdminApi(context, 'POST', `${user}/sign-out`), `row-${id}`);
+      return respond(request, await callAdminApi(context, adminEndpoints.signOutUser(id)), `row-${id}`);
     default:
       return respond(
         request,
-        await callAdminApi(context, 'PATCH', user, { disabled: fields.disabled === 'true' }),
+        await callAdminApi(context, adminEndpoints.updateUser(id), { disabled: fields.disabled === 'true' }),
         `row-${id}${ACCESS}`,
       );
   }

@@ -1,0 +1,192 @@
+// What a case officer does to a case, with its rules and its audit entries: the routes (inbox-routes.ts,
+// case-routes.ts) read the request and answer; the queries are in repo.ts. Every change of a case is one
+// transaction: the case, its timeline note and the audit entry together.
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { record } from '../../audit/record.ts';
+import type { Staff } from '../../auth/staff.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { ApiInstance } from '../../plugins/zod.ts';
+import {
+  isClosed,
+  statusTransitions,
+  type caseAssignBody,
+  type CaseFilters,
+  type caseNoteBody,
+  type caseStatusBody,
+} from '../../../shared/contract/admin/cases.ts';
+import { toCsv } from './csv.ts';
+import {
+  addNote,
+  branchExists,
+  exportCases,
+  findCase,
+  listOfficers,
+  updateCase,
+  type CaseRecord,
+} from './repo.ts';
+
+export const EXPORT_LIMIT = 10_000;
+
+/** The case, if this staff member may work on it: 404 when it does not exist, 403 outside their branch. */
+export async function caseFor(
+  api: ApiInstance,
+  staff: Staff,
+  kind: CaseRecord['kind'],
+  id: number,
+): Promise<CaseRecord> {
+  const found = await findCase(api.db, kind, id);
+  if (!found) throw new HttpError(404, 'api.not_found');
+  if (staff.scope !== null && found.branchId !== staff.scope) throw new HttpError(403, 'api.forbidden');
+  return found;
+}
+
+/** The filtered cases as CSV (at most EXPORT_LIMIT), the export logged. */
+export async function casesAsCsv(
+  api: ApiInstance,
+  request: FastifyRequest,
+  filters: CaseFilters,
+  scope: number | null,
+): Promise<string> {
+  const rows = await exportCases(api.db, filters, scope, EXPORT_LIMIT);
+  await record(api.db, request, {
+    action: 'case.exported',
+    entity: filters.kind,
+    after: { filters, rows: rows.length },
+  });
+  return toCsv(
+    [
+      'id',
+      'reference',
+      'status',
+      'received',
+      'updated',
+      'branch',
+      'category',
+      'name',
+      'contact',
+      'email',
+      'title',
+      'text',
+      'assigned to',
+    ],
+    rows.map((row) => [
+      row.id,
+      row.reference,
+      row.status,
+      row.createdAt,
+      row.updatedAt,
+      row.branch_en,
+      row.category_en,
+      row.name,
+      row.contact,
+      row.email,
+      row.title,
+      row.text,
+      row.assignedTo,
+    ]),
+  );
+}
+
+export async function changeStatus(
+  api: ApiInstance,
+  request: FastifyRequest,
+  staff: Staff,
+  current: CaseRecord,
+  { status, note }: z.output<typeof caseStatusBody>,
+): Promise<void> {
+  const { kind, id } = current;
+  if (!statusTransitions[current.status].includes(status)) {
+    throw new HttpError(409, 'api.validation_failed', { status: 'api.status_not_allowed' });
+  }
+  const now = new Date().toISOString();
+  await api.db.transaction().execute(async (trx) => {
+    await updateCase(trx, current, { status, closedAt: isClosed(status) ? now : null }, now);
+    await addNote(
+      trx,
+      current,
+      {
+        kind: 'status',
+        body: note || null,
+        statusTo: status,
+        authorId: staff.id,
+        authorName: staff.name,
+      },
+      now,
+    );
+    await record(trx, request, {
+      action: 'case.status',
+      entity: kind,
+      entityId: id,
+      before: { status: current.status },
+      after: { status, note: note || null },
+    });
+  });
+}
+
+export async function addCaseNote(
+  api: ApiInstance,
+  request: FastifyRequest,
+  staff: Staff,
+  current: CaseRecord,
+  { body, submissionKey }: z.output<typeof caseNoteBody>,
+): Promise<void> {
+  const { kind, id } = current;
+  const now = new Date().toISOString();
+  await api.db.transaction().execute(async (trx) => {
+    const filed = await addNote(
+      trx,
+      current,
+      { kind: 'note', body, authorId: staff.id, authorName: staff.name, submissionKey },
+      now,
+    );
+    // The same form sent again: the note is there already; the answer is the same "saved".
+    if (!filed) return;
+    await updateCase(trx, current, {}, now);
+    await record(trx, request, {
+      action: 'case.note',
+      entity: kind,
+      entityId: id,
+      after: { note: body },
+    });
+  });
+}
+
+export async function assignCase(
+  api: ApiInstance,
+  request: FastifyRequest,
+  staff: Staff,
+  current: CaseRecord,
+  body: z.output<typeof caseAssignBody>,
+): Promise<void> {
+  const { kind, id } = current;
+  const branchId = body.branchId === undefined ? current.branchId : body.branchId;
+  const userId = body.userId === undefined ? current.assignedUserId : body.userId;
+  const errors: Record<string, string> = {};
+  if (branchId !== null && !(await branchExists(api.db, branchId))) {
+    errors.branchId = 'validation.branch_unknown';
+  }
+  if (kind === 'complaint' && branchId === null) errors.branchId = 'validation.branch_required';
+  const officers = await listOfficers(api.db);
+  if (userId !== null && !officers.some((officer) => officer.id === userId))
+    errors.userId = 'validation.invalid';
+  if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);
+  const now = new Date().toISOString();
+  const officerName = officers.find((officer) => officer.id === userId)?.name ?? null;
+  await api.db.transaction().execute(async (trx) => {
+    await updateCase(trx, current, { branchId, assignedUserId: userId }, now);
+    await addNote(
+      trx,
+      current,
+      { kind: 'assignment', body: officerName, authorId: staff.id, authorName: staff.name },
+      now,
+    );
+    await record(trx, request, {
+      action: 'case.assigned',
+      entity: kind,
+      entityId: id,
+      before: { branchId: current.branchId, assignedUserId: current.assignedUserId },
+      after: { branchId, assignedUserId: userId },
+    });
+  });
+}

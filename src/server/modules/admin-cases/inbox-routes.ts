@@ -1,0 +1,69 @@
+// The case inbox (docs/staff-roles.md), for roles with `cases.handle`, limited to their branch:
+//   GET  /admin/cases                  the inbox: filters and paging
+//   GET  /admin/cases/export.csv       the filtered list as CSV
+//   GET  /admin/officers               whom a case may be assigned to
+import { requirePermission, staffOf } from '../../auth/staff.ts';
+import type { ApiInstance } from '../../plugins/zod.ts';
+import {
+  caseFilters,
+  caseListQuery,
+  caseListResponse,
+  officerListResponse,
+} from '../../../shared/contract/admin/cases.ts';
+import { casesAsCsv, EXPORT_LIMIT } from './handling.ts';
+import { listCases, listOfficers } from './repo.ts';
+
+const tags = ['staff: cases'];
+const guard = requirePermission('cases.handle');
+const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
+  reply.header('cache-control', 'no-store');
+
+export function registerInboxRoutes(api: ApiInstance): void {
+  api.get(
+    '/admin/cases',
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Complaints or contact messages, filtered',
+        tags,
+        querystring: caseListQuery,
+        response: { 200: caseListResponse },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return listCases(api.db, request.query, staffOf(request).scope);
+    },
+  );
+
+  api.get(
+    '/admin/cases/export.csv',
+    {
+      preValidation: guard,
+      config: { rawAnswer: true },
+      schema: {
+        summary: `The filtered cases as CSV (at most ${EXPORT_LIMIT})`,
+        tags,
+        querystring: caseFilters,
+      },
+    },
+    async (request, reply) => {
+      const csv = await casesAsCsv(api, request, request.query, staffOf(request).scope);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${request.query.kind}s-${day}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  api.get(
+    '/admin/officers',
+    {
+      preValidation: guard,
+      schema: { summary: 'Staff a case may be assigned to', tags, response: { 200: officerListResponse } },
+    },
+    async () => ({ data: await listOfficers(api.db) }),
+  );
+}

@@ -1,0 +1,52 @@
+// Staff account rows (better-auth's auth_user, with the project's role, branch and disabled columns) and
+// their sessions: Kysely queries only; the rules are in accounts.ts.
+import type { Kysely } from 'kysely';
+import { toStaffMember } from '../../auth/staff.ts';
+import { authFlag } from '../../db/dialect-helpers.ts';
+import type { Database } from '../../db/schema.ts';
+import type { StaffMember } from '../../../shared/contract/admin/staff.ts';
+
+type Db = Kysely<Database>;
+/** The columns of an account a staff change may write. */
+export type AccountChanges = Partial<Pick<StaffMember, 'role' | 'branchId' | 'name' | 'disabled'>>;
+
+const memberOf = (row: unknown) => toStaffMember(row as Record<string, unknown>);
+
+export async function listMembers(db: Db): Promise<StaffMember[]> {
+  const rows = await db.selectFrom('auth_user').selectAll().orderBy('name').execute();
+  return rows.map(memberOf);
+}
+
+export async function findMember(db: Db, id: string): Promise<StaffMember | undefined> {
+  const row = await db.selectFrom('auth_user').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && memberOf(row);
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  return !!(await db.selectFrom('auth_user').select('id').where('email', '=', email).executeTakeFirst());
+}
+
+export async function branchExists(db: Db, branchId: number): Promise<boolean> {
+  return !!(await db.selectFrom('branch').select('id').where('id', '=', branchId).executeTakeFirst());
+}
+
+/** Writes only the columns given: a change of one field never rewrites another. */
+export async function updateMember(db: Db, id: string, changes: AccountChanges): Promise<void> {
+  await db
+    .updateTable('auth_user')
+    .set({
+      ...(changes.role !== undefined ? { role: changes.role } : {}),
+      ...(changes.branchId !== undefined ? { branchId: changes.branchId } : {}),
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.disabled !== undefined ? { disabled: authFlag(db, changes.disabled) } : {}),
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends every session of an account; answers how many there were. */
+export async function deleteSessions(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('auth_session').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
