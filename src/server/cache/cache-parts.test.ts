@@ -9,7 +9,7 @@ import { cacheKey, isPrivateTable, nextNepalMidnight } from './cache-rules.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
 import { ResponseStore, type StoredAnswer } from './response-store.ts';
 import { ownInlineScripts } from './script-hashes.ts';
-import { newTableAccess, runWithTableAccess, tableAccessOf } from './table-access.ts';
+import { newTableAccess, runWithTableAccess, tableAccessOf } from '../db/table-access.ts';
 
 describe('cacheKey', () => {
   it('sorts the query, and separates languages and (for pages) themes', () => {
