@@ -69,6 +69,8 @@ function tableName(node: OperationNode): string | undefined {
 
 /** Every table a query names, anywhere in its tree (joins, sub-queries, CTEs). */
 function tablesOf(node: OperationNode, into: Set<string>): void {
+  // A column's qualifier (`c.name_en`) names a table the query already reads, or an alias of one.
+  if (node.kind === 'ReferenceNode') return;
   const name = tableName(node);
   if (name) {
     into.add(name);
