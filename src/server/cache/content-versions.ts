@@ -44,10 +44,11 @@ export class ContentVersions {
   }
 
   /**
-   * A write here, committed: drop what read these tables now rather than at the next poll. The other
-   * servers need no telling: the database's triggers bumped content_version inside the write's
-   * transaction (migration 015). The versions are read before dropping, so the next poll does not drop
-   * the same tables again, and a change another server commits after the read is still seen by it.
+   * A write here, committed: drop what read these tables now rather than at the next poll (a fast path
+   * for this server). The other servers need no telling: the database's triggers bumped content_version
+   * inside the write's transaction (migration 015). The versions are read before dropping, so this
+   * server's next poll does not drop the same tables again, while a change another server commits after
+   * the read is still seen by that poll. Unread (an error), the poll drops them once more: harmless.
    */
   async changed(tables: readonly string[]): Promise<void> {
     if (tables.length === 0) return;
@@ -56,11 +57,20 @@ export class ContentVersions {
       .select(['table_name', 'version'])
       .where('table_name', 'in', tables)
       .execute()
-      // Unread, the next poll drops these tables once more: harmless.
       .catch(() => []);
     this.#store.invalidate(tables);
     this.#scheduleStale = true;
     for (const { table_name, version } of versions) this.#known.set(table_name, Number(version));
+  }
+
+  /**
+   * A write made outside any request (a script in this process, a test, the seed), maybe in a
+   * transaction not yet committed: dropped at once, and again once the versions are read.
+   */
+  changedOutsideRequest(tables: readonly string[]): void {
+    if (tables.length === 0) return;
+    this.#store.invalidate(tables);
+    void this.changed(tables);
   }
 
   /** One poll (tests call it to not wait for the timer). */

@@ -21,7 +21,7 @@ import {
 } from './cache-rules.ts';
 import { bestBrotli, chooseCoding, compressForStore, matchesEntityTag } from './encodings.ts';
 import { IDENTITY_KEPT_UP_TO, identityOf, type ResponseStore, type StoredAnswer } from './response-store.ts';
-import { currentTableAccess, tableAccessOf, type TableAccess } from '../db/table-access.ts';
+import { currentTableAccess, enterTableAccess, tableAccessOf, type TableAccess } from '../db/table-access.ts';
 
 /** On in-process answers only: the tables an answer was read from, so the page that asked inherits them. */
 export const TABLES_HEADER = 'x-sampada-tables';
@@ -143,8 +143,8 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
 
   // Writes made outside any request (a script in this process, a test, the seed): dropped here at once;
   // the database's triggers have told the other servers (migration 015).
-  const stopListening = tableAccessOf(app.db)?.onWrite(
-    (tables) => void versions.changed(changedByWrite(tables)),
+  const stopListening = tableAccessOf(app.db)?.onWrite((tables) =>
+    versions.changedOutsideRequest(changedByWrite(tables)),
   );
   app.addHook('onReady', async () => versions.start());
   app.addHook('onClose', async () => {
@@ -153,7 +153,7 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    request.tableAccess = currentTableAccess();
+    request.tableAccess = currentTableAccess() ?? enterTableAccess();
     request.cacheGeneration = responseStore.generation;
     // A page render's API read: answered from the store when it can be (visitors' requests were
     // looked up before they reached Fastify).

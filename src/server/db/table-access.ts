@@ -37,6 +37,16 @@ export function currentTableAccess(): TableAccess | undefined {
   return storage.getStore();
 }
 
+/**
+ * A record for the rest of this asynchronous flow: for a request that reached Fastify without one
+ * (app.inject, which bypasses the caching server), so its writes are a request's writes.
+ */
+export function enterTableAccess(): TableAccess {
+  const access = newTableAccess();
+  storage.enterWith(access);
+  return access;
+}
+
 type WriteListener = (tables: string[]) => void;
 
 const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
