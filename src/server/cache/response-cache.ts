@@ -153,7 +153,11 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    request.tableAccess = currentTableAccess() ?? enterTableAccess();
+    // A write that reached Fastify without a record (app.inject bypasses the caching server) gets one, so
+    // its writes are acted on as a request's, after its transaction. An injected read stays without:
+    // nobody would look its answer up (only the caching server and a page's in-process calls do).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    request.tableAccess = currentTableAccess() ?? (reads ? undefined : enterTableAccess());
     request.cacheGeneration = responseStore.generation;
     // A page render's API read: answered from the store when it can be (visitors' requests were
     // looked up before they reached Fastify).

@@ -37,10 +37,7 @@ export function currentTableAccess(): TableAccess | undefined {
   return storage.getStore();
 }
 
-/**
- * A record for the rest of this asynchronous flow: for a request that reached Fastify without one
- * (app.inject, which bypasses the caching server), so its writes are a request's writes.
- */
+/** A record for the rest of this asynchronous flow (a request that reached Fastify without one). */
 export function enterTableAccess(): TableAccess {
   const access = newTableAccess();
   storage.enterWith(access);
