@@ -47,7 +47,9 @@ export function enterTableAccess(): TableAccess {
 type WriteListener = (tables: string[]) => void;
 
 const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
-const RAW_WRITE = /^\s*(insert|update|delete|replace|truncate|merge)\b/i;
+/** A raw statement that writes: by its first word, or a common table expression's (`with ... insert`). */
+const RAW_WRITE =
+  /^\s*(insert|update|delete|replace|truncate|merge)\b|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i;
 
 /** Stands for raw SQL whose tables could not be read: classified nowhere, so never public. */
 export const UNREADABLE_SQL = '(unreadable sql)';
