@@ -64,8 +64,9 @@ export class ContentVersions {
   }
 
   /**
-   * A write made outside any request (a script in this process, a test, the seed), maybe in a
-   * transaction not yet committed: dropped at once, and again once the versions are read.
+   * A write made outside any request (a script in this process, a test, the seed): dropped at once, and
+   * again once the versions are read. It may be in a transaction not yet committed: what was stored
+   * meanwhile from the old rows is then dropped by the poll that sees the committed bump.
    */
   changedOutsideRequest(tables: readonly string[]): void {
     if (tables.length === 0) return;

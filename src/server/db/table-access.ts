@@ -1,10 +1,10 @@
 // Which tables a request read and wrote, seen from the queries themselves: a Kysely plugin walks each
 // query's tree (and reads raw SQL's tokens, raw-sql-tables.ts) and records the tables on the request's
-// store. Raw SQL it cannot read for sure is recorded as UNREADABLE_SQL, a name no table classification
-// knows (table-privacy.ts), so the answer is not stored and such a write drops every stored answer. The response
-// cache uses it both ways: an answer depends on exactly the tables it read (its tags), and a write to a
-// table drops exactly the answers that read it (ADR 024). Nothing has to be declared route by route, so
-// a new query cannot be forgotten.
+// store. The response cache uses it both ways: an answer depends on exactly the tables it read (its
+// tags), and a write to a table drops exactly the answers that read it (ADR 024). Nothing has to be
+// declared route by route, so a new query cannot be forgotten. Raw SQL it cannot read for sure is
+// recorded as UNREADABLE_SQL, a name no classification knows (table-privacy.ts): the answer is not
+// stored, and such a write drops every stored answer.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   KyselyPlugin,
