@@ -2,7 +2,8 @@
 // without them, on SQLite (a row trigger: one bump per row) and, when DATABASE_URL names one, PostgreSQL
 // (a statement trigger: one bump per statement). Each write is its own statement and transaction, as a
 // staff edit is; a bulk statement of many rows is timed too.
-// Run: node bench/content-triggers.ts [--writes 2000] [--bulk 100000] (DATABASE_URL=postgres://... for PostgreSQL)
+// Medians of --rounds runs, alternating.
+// Run: node bench/content-triggers.ts [--writes 2000] [--bulk 100000] [--rounds 3] (DATABASE_URL=postgres://... for PostgreSQL)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ const arg = (name: string, fallback: string) => {
 };
 const WRITES = Number(arg('--writes', '2000'));
 const BULK = Number(arg('--bulk', '100000'));
+const ROUNDS = Number(arg('--rounds', '3'));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -29,7 +32,12 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function measure(db: Kysely<Database>) {
+interface Measured {
+  perWriteMs: number;
+  bulkMs: number;
+}
+
+async function measure(db: Kysely<Database>): Promise<Measured> {
   // Untouched by the cache's plugin: the triggers' own cost only.
   const plain = db.withoutPlugins();
   await sql`delete from service`.execute(plain);
@@ -67,12 +75,19 @@ async function measureAt(url: string, migration: string) {
   }
 }
 
+/** Alternating, ROUNDS times each (the machine's load moves): the medians. */
 async function run(url: (variant: string) => string, label: string) {
-  const without = await measureAt(url('before'), BEFORE);
-  const withTriggers = await measureAt(url('with'), WITH);
+  const without: Measured[] = [];
+  const withTriggers: Measured[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    without.push(await measureAt(url('before'), BEFORE));
+    withTriggers.push(await measureAt(url('with'), WITH));
+  }
+  const perWrite = (list: Measured[]) => median(list.map((m) => m.perWriteMs)).toFixed(3);
+  const bulk = (list: Measured[]) => median(list.map((m) => m.bulkMs)).toFixed(0);
   console.log(
-    `| ${label} | ${without.perWriteMs.toFixed(3)} ms | ${withTriggers.perWriteMs.toFixed(3)} ms | ` +
-      `${without.bulkMs.toFixed(0)} ms | ${withTriggers.bulkMs.toFixed(0)} ms |`,
+    `| ${label} | ${perWrite(without)} ms | ${perWrite(withTriggers)} ms | ` +
+      `${bulk(without)} ms | ${bulk(withTriggers)} ms |`,
   );
 }
 
