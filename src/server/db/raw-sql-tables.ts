@@ -4,7 +4,7 @@
 // (`from a, b`), a schema-qualified name (`public.notice`), a table function, or a name it does not know.
 import { isKnownTable } from './table-privacy.ts';
 
-export interface RawTables {
+interface RawTables {
   tables: string[];
   /** Some table could not be read for sure: what read it must not be stored. */
   unreadable: boolean;

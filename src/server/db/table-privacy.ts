@@ -4,7 +4,7 @@
 // schema (schema.ts) does not compile until it is classified here.
 import type { Database } from './schema.ts';
 
-export type TablePrivacy = 'public' | 'private';
+type TablePrivacy = 'public' | 'private';
 
 const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
   setting_group: 'public',
