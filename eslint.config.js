@@ -144,6 +144,13 @@ export default tseslint.config(
               message: 'the public site never loads the staff area’s code (its own bundles)',
             },
             { target: './src/web/components', from: './src/web/routes' },
+            {
+              // The response cache sits above the database: db/ records which tables a query touched
+              // (db/table-access.ts) and the cache decides what that means (issue 28).
+              target: './src/server/db',
+              from: './src/server/cache',
+              message: 'db/ never imports the response cache (cache/ builds on db/)',
+            },
           ],
         },
       ],

@@ -9,7 +9,10 @@ import { cacheKey, isPrivateTable, nextNepalMidnight } from './cache-rules.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
 import { ResponseStore, type StoredAnswer } from './response-store.ts';
 import { ownInlineScripts } from './script-hashes.ts';
-import { newTableAccess, runWithTableAccess, tableAccessOf } from './table-access.ts';
+import { newTableAccess, runWithTableAccess, tableAccessOf, UNREADABLE_SQL } from '../db/table-access.ts';
+import { PUBLIC_TABLES } from '../db/table-privacy.ts';
+import { isSqlite } from '../db/dialect-helpers.ts';
+import { changedByWrite } from './response-cache.ts';
 
 describe('cacheKey', () => {
   it('sorts the query, and separates languages and (for pages) themes', () => {
@@ -29,9 +32,17 @@ describe('cacheKey', () => {
     expect(cacheKey(`/notice?q=${'x'.repeat(2000)}`, {})).toBeNull();
   });
 
-  it('names private tables', () => {
+  it('names private tables: those classified private, and any name nobody classified', () => {
     expect(['auth_session', 'complaint', 'audit_log', 'content_version'].every(isPrivateTable)).toBe(true);
-    expect(['notice', 'branch', 'setting_group'].some(isPrivateTable)).toBe(false);
+    expect(['notice', 'branch', 'setting_group', 'search_fts'].some(isPrivateTable)).toBe(false);
+    expect(['notices', 'public', UNREADABLE_SQL, 'kysely_migration'].every(isPrivateTable)).toBe(true);
+  });
+
+  it('takes a write to a table nobody classified as a change to every public table', () => {
+    expect(changedByWrite(['notice', 'audit_log'])).toEqual(['notice']);
+    expect(changedByWrite(['audit_log'])).toEqual([]);
+    expect(changedByWrite(['notice', UNREADABLE_SQL])).toEqual(PUBLIC_TABLES);
+    expect(PUBLIC_TABLES).toEqual(expect.arrayContaining(['notice', 'setting_group', 'search_fts']));
   });
 });
 
@@ -178,6 +189,35 @@ describe('table access', () => {
     expect([...access.writes]).toEqual(['slide']);
   });
 
+  it('records raw SQL it cannot read, or that names no table, as unreadable', async () => {
+    const { db } = database;
+    const readsOf = async (query: () => Promise<unknown>) => {
+      const access = newTableAccess();
+      await runWithTableAccess(access, query);
+      return [...access.reads].sort();
+    };
+    // A schema-qualified name: which schema's table it is, this reader does not know.
+    const qualified = isSqlite(db) ? 'main.notice' : 'information_schema.tables';
+    expect(await readsOf(() => sql`select 1 as one`.execute(db))).toEqual([UNREADABLE_SQL]);
+    expect(await readsOf(() => sql`select count(*) from notice, branch`.execute(db))).toContain(
+      UNREADABLE_SQL,
+    );
+    expect(await readsOf(() => sql.raw(`select count(*) from ${qualified}`).execute(db))).toEqual([
+      UNREADABLE_SQL,
+    ]);
+    // A raw table in a join names a known table, or is unreadable.
+    const joined = (table: string) =>
+      db
+        .selectFrom('notice')
+        .innerJoin(sql.raw(table).as('other'), (join) => join.onTrue())
+        .select('notice.id')
+        .limit(1)
+        .execute();
+    expect(await readsOf(() => joined('branch'))).toEqual(['branch', 'notice']);
+    expect(await readsOf(() => joined('complaint_category'))).toEqual(['complaint_category', 'notice']);
+    expect(await readsOf(() => joined('(select 1)'))).toEqual([UNREADABLE_SQL, 'notice']);
+  });
+
   it('tells its listeners of a write made outside any request, once it has run', async () => {
     const { db } = database;
     const written: string[][] = [];
@@ -185,7 +225,13 @@ describe('table access', () => {
     await db.deleteFrom('service').where('id', '=', -1).execute();
     await db.selectFrom('law').select('id').execute();
     await runWithTableAccess(newTableAccess(), () => db.deleteFrom('slide').where('id', '=', -1).execute());
+    // A raw write through a common table expression: its tables cannot all be read (seq), so it is
+    // taken as a write to every table it names, the unreadable included.
+    await sql`with recursive seq(n) as (select 1 union all select n + 1 from seq where n < 2)
+      delete from law where id in (select -n from seq)`.execute(db);
     stop();
-    expect(written).toEqual([['service']]);
+    expect(written[0]).toEqual(['service']);
+    expect(written[1]).toEqual(expect.arrayContaining(['law', UNREADABLE_SQL]));
+    expect(written).toHaveLength(2);
   });
 });

@@ -1,29 +1,16 @@
 // What the response cache may keep, under which key, and for how long (ADR 024).
 import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '../../shared/i18n/detect.ts';
 import { parseTheme, THEME_COOKIE } from '../../shared/theme.ts';
+import { isPublicTable } from '../db/table-privacy.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { isStaffPath, routedPath } from '../http/routed-path.ts';
 
 /**
- * Tables whose rows are private to staff or to one visitor. An answer that read one is never stored
- * (a session lookup, a complaint's status), and a write to one changes no public answer.
+ * Whether an answer that read this table may not be stored: every table not classified public
+ * (db/table-privacy.ts), so a table nobody classified, or raw SQL that could not be read, counts as
+ * private. A write to a private table changes no public answer.
  */
-const PRIVATE_TABLES = new Set([
-  'audit_log',
-  'case_note',
-  'complaint',
-  'contact_message',
-  'content_version',
-  'edit_draft',
-  'job_run',
-  'reference_counter',
-  'revision',
-  'sign_in_attempt',
-]);
-
-export function isPrivateTable(table: string): boolean {
-  return table.startsWith('auth_') || PRIVATE_TABLES.has(table);
-}
+export const isPrivateTable = (table: string): boolean => !isPublicTable(table);
 
 /**
  * Paths never stored whatever they read: the staff area, sign-in, the health checks and the metrics,

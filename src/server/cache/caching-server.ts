@@ -1,6 +1,6 @@
 // The HTTP server in front of Fastify: a stored answer (response-cache.ts) is sent from here, before any
 // routing, hook or rate limit, at close to the speed of a static file. Everything else goes to Fastify,
-// inside its own record of table access (table-access.ts).
+// inside its own record of table access (db/table-access.ts).
 import {
   createServer,
   type IncomingMessage,
@@ -12,7 +12,7 @@ import { isOriginFormTarget, isValidHost } from '../plugins/http-hygiene.ts';
 import { cacheKey } from './cache-rules.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
 import { identityOf, type ResponseStore } from './response-store.ts';
-import { newTableAccess, runWithTableAccess } from './table-access.ts';
+import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 

@@ -1,6 +1,7 @@
 // What keeps every app server's stored answers current (ADR 024):
-// - a write bumps its tables' versions in the database (content_version), and each server polls the
-//   versions every CACHE_POLL_MS, dropping what it stored from a table another server changed;
+// - a write bumps its tables' versions in the database (content_version), by triggers inside the
+//   writing transaction (migration 015), whoever wrote: this server, another, or a script; each server
+//   polls the versions every CACHE_POLL_MS, dropping what it stored from a table that changed;
 // - scheduled publishing changes what the public sees with no write at all: the poll also knows each
 //   content table's next publish_at or unpublish_at and drops that table's answers when it passes.
 import { sql, type Kysely } from 'kysely';
@@ -42,27 +43,35 @@ export class ContentVersions {
     await this.#polling;
   }
 
-  /** A write here: drop what read these tables now, and tell the other servers. */
+  /**
+   * A write here, committed: drop what read these tables now rather than at the next poll (a fast path
+   * for this server). The other servers need no telling: the database's triggers bumped content_version
+   * inside the write's transaction (migration 015). The versions are read before dropping, so this
+   * server's next poll does not drop the same tables again, while a change another server commits after
+   * the read is still seen by that poll. Unread (an error), the poll drops them once more: harmless.
+   */
   async changed(tables: readonly string[]): Promise<void> {
     if (tables.length === 0) return;
+    const versions = await this.#db
+      .selectFrom('content_version')
+      .select(['table_name', 'version'])
+      .where('table_name', 'in', tables)
+      .execute()
+      .catch(() => []);
     this.#store.invalidate(tables);
     this.#scheduleStale = true;
-    try {
-      for (const table of tables) {
-        const row = await this.#db
-          .insertInto('content_version')
-          .values({ table_name: table, version: 1 })
-          .onConflict((conflict) =>
-            conflict.column('table_name').doUpdateSet({ version: sql`content_version.version + 1` }),
-          )
-          .returning('version')
-          .executeTakeFirstOrThrow();
-        this.#known.set(table, Number(row.version));
-      }
-    } catch (error) {
-      // This server has already dropped its answers; the others keep theirs until it works again.
-      this.#log.error({ err: error, tables }, 'response cache: could not record a change for other servers');
-    }
+    for (const { table_name, version } of versions) this.#known.set(table_name, Number(version));
+  }
+
+  /**
+   * A write made outside any request (a script in this process, a test, the seed): dropped at once, and
+   * again once the versions are read. It may be in a transaction not yet committed: what was stored
+   * meanwhile from the old rows is then dropped by the poll that sees the committed bump.
+   */
+  changedOutsideRequest(tables: readonly string[]): void {
+    if (tables.length === 0) return;
+    this.#store.invalidate(tables);
+    void this.changed(tables);
   }
 
   /** One poll (tests call it to not wait for the timer). */

@@ -11,6 +11,7 @@ import { isInProcess } from '../http/in-process.ts';
 import { appendVary } from '../http/vary.ts';
 import { ContentVersions } from './content-versions.ts';
 import { dropTotals, keepTotals } from '../db/counts.ts';
+import { isKnownTable, PUBLIC_TABLES } from '../db/table-privacy.ts';
 import {
   cacheKey,
   isPrivateTable,
@@ -20,7 +21,7 @@ import {
 } from './cache-rules.ts';
 import { bestBrotli, chooseCoding, compressForStore, matchesEntityTag } from './encodings.ts';
 import { IDENTITY_KEPT_UP_TO, identityOf, type ResponseStore, type StoredAnswer } from './response-store.ts';
-import { currentTableAccess, tableAccessOf, type TableAccess } from './table-access.ts';
+import { currentTableAccess, enterTableAccess, tableAccessOf, type TableAccess } from '../db/table-access.ts';
 
 /** On in-process answers only: the tables an answer was read from, so the page that asked inherits them. */
 export const TABLES_HEADER = 'x-sampada-tables';
@@ -53,6 +54,13 @@ const MAX_QUEUED_UPGRADES = 64;
 
 export const publicTables = (tables: Iterable<string>): string[] =>
   [...tables].filter((table) => !isPrivateTable(table));
+
+/**
+ * The public tables a write may have changed: a write to a table nobody classified (or raw SQL that
+ * could not be read) may have changed any of them.
+ */
+export const changedByWrite = (tables: Iterable<string>): readonly string[] =>
+  [...tables].some((table) => !isKnownTable(table)) ? PUBLIC_TABLES : publicTables(tables);
 
 function entityTag(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -133,9 +141,10 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
   keepTotals(app.db);
   responseStore.onInvalidate((tables) => dropTotals(app.db, tables));
 
-  // Writes made outside any request (a script in this process, a test, the seed).
-  const stopListening = tableAccessOf(app.db)?.onWrite(
-    (tables) => void versions.changed(publicTables(tables)),
+  // Writes made outside any request (a script in this process, a test, the seed): dropped here at once;
+  // the database's triggers have told the other servers (migration 015).
+  const stopListening = tableAccessOf(app.db)?.onWrite((tables) =>
+    versions.changedOutsideRequest(changedByWrite(tables)),
   );
   app.addHook('onReady', async () => versions.start());
   app.addHook('onClose', async () => {
@@ -144,7 +153,11 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    request.tableAccess = currentTableAccess();
+    // A write that reached Fastify without a record (app.inject bypasses the caching server) gets one, so
+    // its writes are acted on as a request's, after its transaction. An injected read stays without:
+    // nobody would look its answer up (only the caching server and a page's in-process calls do).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    request.tableAccess = currentTableAccess() ?? (reads ? undefined : enterTableAccess());
     request.cacheGeneration = responseStore.generation;
     // A page render's API read: answered from the store when it can be (visitors' requests were
     // looked up before they reached Fastify).
@@ -159,8 +172,10 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.tableAccess;
     if (access && access.writes.size > 0) {
-      // After the handler, so after its transaction committed: drop what read the tables it wrote.
-      await versions.changed(publicTables(access.writes));
+      // After the handler, so after its transaction committed: drop what read the tables it wrote, on
+      // this server before the writer gets its answer. (The other servers learn it from content_version,
+      // which the database's triggers bumped inside the writing transaction: migration 015.)
+      await versions.changed(changedByWrite(access.writes));
       return payload;
     }
     if (request.servedFromStore) return payload;

@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.ts';
-import { registerTableAccess, TableAccessPlugin } from '../cache/table-access.ts';
+import { registerTableAccess, TableAccessPlugin } from './table-access.ts';
 import { QueryTimings, registerQueryTimings } from './query-timing.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import { makePrivateFolder, narrowSqliteFiles, privateSqliteFiles } from './connect-files.ts';
@@ -139,7 +139,7 @@ function reusePreparedStatements(sqlite: { prepare: (sql: string) => unknown }):
 
 export async function connectDatabase(url: string, options: ConnectOptions = {}): Promise<DatabaseHandle> {
   const kind = databaseKind(url);
-  // Records which tables each request reads and writes, for the response cache (cache/table-access.ts).
+  // Records which tables each request reads and writes, for the response cache (db/table-access.ts).
   const tableAccess = new TableAccessPlugin();
   // Query durations and the pool's counts, for the metrics (db/query-timing.ts).
   const timings = new QueryTimings();

@@ -2,7 +2,7 @@
 // The caller's query must have a total order (end its ORDER BY with the id) so pages never overlap.
 import type { SelectQueryBuilder } from 'kysely';
 import type { Paged, PagingQuery } from '../../shared/contract/common.ts';
-import { tablesOfQuery } from '../cache/table-access.ts';
+import { tablesOfQuery } from './table-access.ts';
 import { keptTotal } from './counts.ts';
 
 export interface PagingOptions<Row> {

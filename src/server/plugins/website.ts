@@ -25,7 +25,7 @@ import { contentSecurityPolicy } from './security.ts';
 import { TABLES_HEADER } from '../cache/response-cache.ts';
 import { ownInlineScripts } from '../cache/script-hashes.ts';
 import { SCRIPT_MARKER_HEADER } from '../../shared/script-marker.ts';
-import { newTableAccess, runWithTableAccess } from '../cache/table-access.ts';
+import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
 
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
 interface WebsiteEntry {

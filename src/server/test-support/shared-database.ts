@@ -20,7 +20,8 @@ export async function sharedDatabase(env: Record<string, string> = {}) {
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = postgres ? await connectDatabase(postgres) : undefined;
   if (admin) await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const open = () => connectDatabase(postgres ?? join(folder, 'shared.sqlite'), postgres ? { schema } : {});
+  const url = postgres ?? join(folder, 'shared.sqlite');
+  const open = () => connectDatabase(url, postgres ? { schema } : {});
   const handles = [await open(), await open()];
   await migrateToLatest(handles[0]!.db);
   await seedDemoContent(handles[0]!.db, { uploadDir: null });
@@ -37,6 +38,8 @@ export async function sharedDatabase(env: Record<string, string> = {}) {
     apps,
     db: handles[1]!.db,
     dbs: handles.map((handle) => handle.db),
+    /** Where the database is, for a connection of a test's own (as a script outside the app would open). */
+    location: { url, schema: postgres ? schema : undefined },
     close: async () => {
       await Promise.all(apps.map((app) => app.close()));
       await Promise.all(handles.map((handle) => handle.db.destroy()));

@@ -14,6 +14,7 @@ import * as search from './011-search.ts';
 import * as caseNoteSubmissionKey from './012-case-note-submission-key.ts';
 import * as onePhoneSetting from './013-one-phone-setting.ts';
 import * as editDrafts from './014-edit-drafts.ts';
+import * as contentVersionTriggers from './015-content-version-triggers.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-case-note-submission-key': caseNoteSubmissionKey,
   '013-one-phone-setting': onePhoneSetting,
   '014-edit-drafts': editDrafts,
+  '015-content-version-triggers': contentVersionTriggers,
 };
 
 export const migrationProvider: MigrationProvider = {

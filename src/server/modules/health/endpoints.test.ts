@@ -8,6 +8,7 @@ import { endpointAnswers } from '../../../shared/contract/endpoint-answers.ts';
 import { endpoints, type ApiQuery } from '../../../shared/contract/endpoints.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { strictly } from '../../test-support/strictly.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../cache/cache-rules.ts';
 
 type Ids = {
   branch: number;
@@ -74,9 +75,11 @@ function everyEndpoint(ids: Ids): Record<keyof typeof endpoints, ApiQuery<unknow
 describe('the endpoint table against the API', () => {
   let t: TestApp;
   let queries: Record<string, ApiQuery<unknown>>;
+  let origin: string;
 
   beforeAll(async () => {
     t = await createTestApp();
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const first = async (
       table: 'branch' | 'festival' | 'department' | 'law_category' | 'notice' | 'article' | 'law',
     ) => (await t.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
@@ -112,10 +115,13 @@ describe('the endpoint table against the API', () => {
 
   it.each(Object.keys(endpoints))('%s answers 200 with exactly its schema', async (name) => {
     const query = queries[name]!;
-    const res = await t.app.inject(`/api${query.path}`);
-    expect(res.statusCode, query.path).toBe(200);
-    const parsed = strictly(endpointAnswers[name as keyof typeof endpoints]).safeParse(res.json());
+    // Over HTTP, through the caching server as a visitor's request goes (cache/caching-server.ts).
+    const res = await fetch(`${origin}/api${query.path}`);
+    expect(res.status, query.path).toBe(200);
+    const parsed = strictly(endpointAnswers[name as keyof typeof endpoints]).safeParse(await res.json());
     expect(parsed.error?.issues ?? [], query.path).toEqual([]);
+    // Stored for the next visitor: the cache fails closed (ADR 024) only on what it cannot read.
+    expect(res.headers.get('cache-control'), query.path).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('builds query strings without empty values and with encoding', () => {

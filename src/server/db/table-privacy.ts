@@ -1,0 +1,68 @@
+// Which tables hold public content and which hold rows private to staff or to one visitor. The response
+// cache (ADR 024) fails closed on this list: an answer that read a table not classified public is never
+// stored, and a write to a table it does not know drops every stored answer. A table added to the typed
+// schema (schema.ts) does not compile until it is classified here.
+import type { Database } from './schema.ts';
+
+type TablePrivacy = 'public' | 'private';
+
+const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
+  setting_group: 'public',
+  branch: 'public',
+  notice: 'public',
+  article: 'public',
+  slide: 'public',
+  service: 'public',
+  festival: 'public',
+  occasion: 'public',
+  law_category: 'public',
+  law: 'public',
+  vacancy_document: 'public',
+  heritage_site: 'public',
+  gallery_image: 'public',
+  department: 'public',
+  employee: 'public',
+  contact_category: 'public',
+  complaint_category: 'public',
+  media: 'public',
+  search_entry: 'public',
+  contact_message: 'private',
+  complaint: 'private',
+  auth_user: 'private',
+  auth_session: 'private',
+  auth_verification: 'private',
+  audit_log: 'private',
+  sign_in_attempt: 'private',
+  case_note: 'private',
+  reference_counter: 'private',
+  revision: 'private',
+  // The cache's own clock: read by every poll, never part of an answer.
+  content_version: 'private',
+  job_run: 'private',
+  edit_draft: 'private',
+};
+
+/**
+ * Tables outside the typed schema that queries name. search_fts is FTS5's index of search_entry
+ * (migration 011), written only by search_entry's own triggers: its changes are search_entry's.
+ */
+const UNTYPED_TABLES: Record<string, TablePrivacy> = { search_fts: 'public' };
+
+const PRIVACY: ReadonlyMap<string, TablePrivacy> = new Map(
+  Object.entries({ ...TYPED_TABLES, ...UNTYPED_TABLES }),
+);
+
+/** The typed tables of public content: each has migration 015's content_version trigger (tested). */
+export const PUBLIC_CONTENT_TABLES = (Object.keys(TYPED_TABLES) as (keyof Database)[]).filter(
+  (table) => TYPED_TABLES[table] === 'public',
+);
+
+/** Every table classified public, typed or not: "every stored answer" is the answers that read these. */
+export const PUBLIC_TABLES: readonly string[] = [...PRIVACY]
+  .filter(([, p]) => p === 'public')
+  .map(([t]) => t);
+
+export const isKnownTable = (table: string): boolean => PRIVACY.has(table);
+
+/** Only a table classified public: an unknown name (a typo, raw SQL that could not be read) is not. */
+export const isPublicTable = (table: string): boolean => PRIVACY.get(table) === 'public';
