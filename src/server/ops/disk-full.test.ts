@@ -3,9 +3,10 @@
 // database file, live on it; the test fills it to the last byte, then checks that a complaint is answered
 // 507 in the visitor's language with Retry-After, that one log line names the disk and its free space
 // (never "cannot rollback"), that readiness says "full", and that writes work again once space is freed.
+// The complaint page posted without JavaScript is checked in a browser: tests/e2e/disk-full.test.ts.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, rmSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -18,8 +19,7 @@ import { parseEnv } from '../env.ts';
 import { translate, type Lang } from '../../shared/i18n/index.ts';
 import { multipart } from '../test-support/multipart.ts';
 import { createTestDatabase, testDatabaseKind } from '../test-support/test-app.ts';
-import { websiteBuilt } from '../test-support/seeded-website-app.ts';
-import { websitePlugin } from '../plugins/website.ts';
+import { fillDisk, lockDisk } from '../test-support/small-disk.ts';
 
 const smallDisk = process.env.TEST_SMALL_DISK_DIR;
 if (!smallDisk) {
@@ -36,42 +36,6 @@ const png = Buffer.from(
 /** Letters that do not compress (PostgreSQL compresses long text). */
 const randomText = (length: number) =>
   Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-
-/** One test file at a time on the shared small disk (the api projects may run side by side). */
-async function lockDisk(dir: string): Promise<() => void> {
-  const lock = join(dir, '.disk-full-test.lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      return () => rmSync(lock, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // A lock left by a killed run is stale after three minutes (a run holds it for well under one).
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > 180_000) rmSync(lock, { force: true, recursive: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** Writes a file until the disk refuses another byte; answers its path. */
-function fillDisk(dir: string): string {
-  const file = join(dir, 'filler');
-  const fd = openSync(file, 'w');
-  try {
-    for (const size of [1 << 20, 4096, 1]) {
-      const chunk = Buffer.alloc(size, 1);
-      try {
-        for (;;) writeSync(fd, chunk);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return file;
-}
 
 /**
  * The uid PostgreSQL runs as, when its server is on this machine and this test runs as root (a
@@ -183,12 +147,10 @@ describe.skipIf(!smallDisk)('a full disk', () => {
       config,
       db,
       logStream: { write: (line) => logLines.push(line) },
-      // The no-JS form page too, when the website is built (npm run build; .ci/run's npm test builds it
-      // for the browser tests first).
-      website: websiteBuilt ? websitePlugin(config) : undefined,
     });
     await app.ready();
-    // Waits its turn on the small disk behind the other api projects' runs of this file.
+    // Waits its turn on the small disk behind the other api projects' runs of this file and the
+    // browser test's (tests/e2e/disk-full.test.ts).
   }, 240_000);
   afterAll(async () => {
     await app?.close();
@@ -239,30 +201,6 @@ describe.skipIf(!smallDisk)('a full disk', () => {
     // A failed write left nothing behind in the attachments folder.
     expect(await db.selectFrom('complaint').select('id').execute()).toHaveLength(1);
   });
-
-  it.runIf(websiteBuilt)(
-    'says so on the complaint page posted without JavaScript, in its language',
-    async () => {
-      for (const lang of ['ne', 'en'] as const) {
-        const { payload, headers } = await multipart({
-          ...fields,
-          lng: lang,
-          file: { name: 'roof.png', type: 'image/png', content: png },
-        });
-        const res = await app.inject({
-          method: 'POST',
-          url: `/complaint?lang=${lang}`,
-          payload,
-          headers: { ...headers, accept: 'text/html', 'accept-language': lang },
-        });
-        expect(res.statusCode, lang).toBe(507);
-        expect(res.headers['content-type']).toMatch(/text\/html/);
-        // In the page's markup, not only in the data for the scripts.
-        const markup = res.body.replace(/<script[\s\S]*?<\/script>/g, '');
-        expect(markup).toContain(translate(lang, 'api.storage_full'));
-      }
-    },
-  );
 
   it('answers every one of a burst of 200 complaints 507, one log line each, none a 500', async () => {
     logLines.length = 0;
