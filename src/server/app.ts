@@ -28,6 +28,7 @@ import { registerZodCompilers, requireAnswerSchemas, type ZodTypeProvider } from
 import { apiModules } from './modules/index.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { registerStaffSpelling } from './http/staff-spelling.ts';
+import { registerHealthFirst } from './http/health-first.ts';
 import { registerApiVary } from './http/vary.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import { loggerOptions, registerRequestIdHeader } from './http/logging.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerZodCompilers(app);
   registerAppConfig(app, config);
+  registerHealthFirst(app);
   registerDatabase(app, options.db, options.ownsDatabase ?? false);
   registerLanguage(app);
   registerHttpHygiene(app);

@@ -27,9 +27,10 @@ export function sendStoredAnswer(
   // What Fastify would refuse (plugins/http-hygiene.ts) is left to it to refuse.
   if (!isOriginFormTarget(request.url) || !isValidHost(request.headers.host)) return false;
   const key = cacheKey(request.url, request.headers);
-  const answer = key ? store.get(key) : undefined;
+  if (!key) return false;
+  const answer = store.get(key);
   if (!answer) {
-    if (key) store.misses += 1;
+    store.misses += 1;
     return false;
   }
   store.hits += 1;
@@ -41,7 +42,7 @@ export function sendStoredAnswer(
     return true;
   }
   const coding = chooseCoding(request.headers['accept-encoding']);
-  const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : identityOf(answer);
+  const body = coding ? store.codingOf(key, answer, coding) : identityOf(answer);
   if (coding) response.setHeader('content-encoding', coding);
   response.setHeader('content-length', body.length);
   response.statusCode = answer.status;

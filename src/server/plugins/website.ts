@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
@@ -16,6 +15,7 @@ import { readBoundedBody } from '../http/bounded-body.ts';
 import { sendErrorPage } from '../http/error-page.ts';
 import { inProcessHeaders } from '../http/in-process.ts';
 import { RenderQueue } from '../http/render-queue.ts';
+import { RenderTurns } from '../http/render-turns.ts';
 import { appendVary } from '../http/vary.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
@@ -60,7 +60,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
+function inProcessApi(app: FastifyInstance, turns: RenderTurns, visitor: FastifyRequest) {
   return async ({ method, path, headers = {}, body }: InProcessRequest) => {
     const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
@@ -70,6 +70,8 @@ function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
     // Each call keeps its own record of the tables it reads (so its answer can be stored on its own);
     // the page inherits them all, including those of an answer that came from the store.
     const call = newTableAccess();
+    // Each read on a turn of its own, after a readiness probe in flight (http/render-turns.ts).
+    await turns.next();
     const response = await runWithTableAccess(call, () =>
       app.inject({
         method,
@@ -106,6 +108,7 @@ async function registerRenderer(
     maxQueued: config.RENDER_QUEUE_MAX,
     maxWaitMs: 10_000,
   });
+  const turns = new RenderTurns(app.healthFirst);
   await app.register(async (site) => {
     site.setErrorHandler(websiteErrorHandler);
     site.addHook('onRequest', refuseUnsupportedMethods);
@@ -133,14 +136,15 @@ async function registerRenderer(
       let body: Buffer | null;
       try {
         // A render runs almost wholly on the CPU (SQLite answers synchronously): once started it
-        // holds the process until done. Waiting for the next turn of the event loop first lets the
-        // server read what arrived meanwhile (answer the API, queue or refuse pages) between
-        // renders, instead of running every admitted render back to back.
-        await setImmediate();
+        // holds the process until done. Taking turns with the other renders (one step per turn of
+        // the event loop) lets the server read what arrived meanwhile (answer the API and health
+        // probes, queue or refuse pages) between steps, instead of running every admitted render
+        // back to back.
+        await turns.next();
         const build = await loadBuild();
         const entry = build.entry.module as unknown as WebsiteEntry;
         const loadContext = entry.createLoadContext({
-          callApi: inProcessApi(app, request),
+          callApi: inProcessApi(app, turns, request),
           publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
         });
         response = await handle(toWebRequest(request, reply), loadContext);
