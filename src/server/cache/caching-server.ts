@@ -60,8 +60,15 @@ interface ServerFactoryOptions {
 /** Told of each stored answer sent (the metrics): method, status, seconds taken. */
 export type StoredAnswerObserver = (method: string, status: number, seconds: number) => void;
 
-/** Fastify's serverFactory: the server Fastify would make, with stored answers sent first. */
-export function cachingServerFactory(store: ResponseStore, observe?: StoredAnswerObserver) {
+/**
+ * Fastify's serverFactory: the server Fastify would make, with stored answers sent first. `arrived`
+ * is told of every other request as it arrives (health checks go before renders: http/health-first.ts).
+ */
+export function cachingServerFactory(
+  store: ResponseStore,
+  observe?: StoredAnswerObserver,
+  arrived?: Handler,
+) {
   return (handler: Handler, options: ServerFactoryOptions): Server => {
     const server = createServer(options.http ?? {}, (request, response) => {
       const started = observe ? performance.now() : 0;
@@ -69,6 +76,7 @@ export function cachingServerFactory(store: ResponseStore, observe?: StoredAnswe
         observe?.(request.method!, response.statusCode, (performance.now() - started) / 1000);
         return;
       }
+      arrived?.(request, response);
       runWithTableAccess(newTableAccess(), () => handler(request, response));
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;

@@ -22,7 +22,9 @@ import { websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-e
 import { formBodyLimit } from '../http/website-routes.ts';
 import { sendError } from './errors.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { cacheKey } from '../cache/cache-rules.ts';
 import { TABLES_HEADER } from '../cache/response-cache.ts';
+import { identityOf } from '../cache/response-store.ts';
 import { ownInlineScripts } from '../cache/script-hashes.ts';
 import { SCRIPT_MARKER_HEADER } from '../../shared/script-marker.ts';
 import { newTableAccess, runWithTableAccess } from '../cache/table-access.ts';
@@ -60,6 +62,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
+function flatHeaders(headers: Record<string, string | string[]>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  return flat;
+}
+
 function inProcessApi(app: FastifyInstance, turns: RenderTurns, visitor: FastifyRequest) {
   return async ({ method, path, headers = {}, body }: InProcessRequest) => {
     const forwarded: Record<string, string> = {};
@@ -67,11 +76,27 @@ function inProcessApi(app: FastifyInstance, turns: RenderTurns, visitor: Fastify
       const value = visitor.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
+    // Each read on a turn of its own, after a readiness probe in flight (http/render-turns.ts).
+    await turns.next();
+    const page = visitor.tableAccess;
+    // A stored answer is read straight from the store: no request through Fastify (routing, hooks,
+    // light-my-request) for what is most of a page's reads. The same key and answer the API's own
+    // lookup (cache/response-cache.ts) would find.
+    if (method === 'GET' && app.responseStore.enabled) {
+      const key = cacheKey(path, { ...forwarded, ...headers });
+      const answer = key ? app.responseStore.get(key) : undefined;
+      if (answer) {
+        if (page) for (const table of answer.tables) page.reads.add(table);
+        return {
+          status: answer.status,
+          headers: flatHeaders(answer.headers),
+          body: identityOf(answer).toString(),
+        };
+      }
+    }
     // Each call keeps its own record of the tables it reads (so its answer can be stored on its own);
     // the page inherits them all, including those of an answer that came from the store.
     const call = newTableAccess();
-    // Each read on a turn of its own, after a readiness probe in flight (http/render-turns.ts).
-    await turns.next();
     const response = await runWithTableAccess(call, () =>
       app.inject({
         method,
@@ -82,7 +107,6 @@ function inProcessApi(app: FastifyInstance, turns: RenderTurns, visitor: Fastify
         remoteAddress: visitor.ip,
       }),
     );
-    const page = visitor.tableAccess;
     if (page) {
       for (const table of call.reads) page.reads.add(table);
       const stored = response.headers[TABLES_HEADER];

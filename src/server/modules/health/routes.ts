@@ -19,12 +19,9 @@ const liveResponse = z.object({ status: z.literal('ok') });
  *   upload folders too. While the server shuts down, Fastify answers 503 to both.
  */
 export default async function healthRoutes(api: ApiInstance) {
-  // Probes are answered before render work: renders wait while one is in flight (http/health-first.ts).
-  const beforeRenders = async (_request: FastifyRequest, reply: FastifyReply) => api.healthFirst.hold(reply);
   api.get(
     '/health/live',
     {
-      onRequest: beforeRenders,
       schema: {
         summary: 'Liveness: the process answers',
         tags: ['health'],
@@ -35,7 +32,6 @@ export default async function healthRoutes(api: ApiInstance) {
   );
 
   const readiness = {
-    onRequest: beforeRenders,
     schema: {
       summary: 'Readiness: the database answers and takes writes, uploads can be stored',
       tags: ['health'],
