@@ -157,7 +157,7 @@ async function registerRenderer(
       }
       const release = await renders.enter();
       let response: Response;
-      let body: Buffer | null;
+      let body: Buffer | string | null;
       try {
         // A render runs almost wholly on the CPU (SQLite answers synchronously): once started it
         // holds the process until done. Taking turns with the other renders (one step per turn of
@@ -176,7 +176,14 @@ async function registerRenderer(
         // taking it as one buffer sends it (and compresses it) in one go. Streamed through web
         // and Node stream adapters it needed many turns of the event loop, which a flood of
         // requests starved, so admitted pages stalled half sent.
-        body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+        // An HTML page as text: its inline scripts are read from it below (one copy fewer of a page's
+        // ~200 KB outside the heap for each render: issue 24's memory).
+        const html = response.headers.get('content-type')?.startsWith('text/html');
+        body = !response.body
+          ? null
+          : html
+            ? await response.text()
+            : Buffer.from(await response.arrayBuffer());
       } finally {
         release();
       }
@@ -192,10 +199,10 @@ async function registerRenderer(
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      if (body && response.headers.get('content-type')?.startsWith('text/html')) {
+      if (typeof body === 'string') {
         // The page's own inline scripts (marked by the renderer), allowed by their hashes (no nonce:
         // the page can be stored); the mark is taken out of the page.
-        const own = ownInlineScripts(body.toString('utf8'), response.headers.get(SCRIPT_MARKER_HEADER));
+        const own = ownInlineScripts(body, response.headers.get(SCRIPT_MARKER_HEADER));
         body = Buffer.from(own.html, 'utf8');
         reply.header('content-security-policy', pagePolicy(config, own.hashes));
       }
