@@ -155,6 +155,17 @@ describe('ResponseStore', () => {
     expect(off.size).toBe(0);
   });
 
+  it('keeps each stored answer in buffers of its own, not views into zlib chunks or the shared pool', () => {
+    const store = new ResponseStore(1_000_000);
+    const small: StoredAnswer = { ...answer([]), identity: Buffer.from('{"ok":true}') };
+    expect(small.identity!.buffer.byteLength).toBeGreaterThan(small.identity!.length);
+    store.set('small', small);
+    expect(small.identity!.buffer.byteLength).toBe(small.identity!.length);
+    expect(small.identity!.toString()).toBe('{"ok":true}');
+    const gzip = store.codingOf('small', small, 'gzip');
+    expect(gzip.buffer.byteLength).toBe(gzip.length);
+  });
+
   it('makes a coding when first asked for, counts it, and tells when an answer is asked for again', () => {
     const store = new ResponseStore(1_000_000);
     const page = Buffer.from('<p>नमस्ते</p>'.repeat(3000));

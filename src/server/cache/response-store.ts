@@ -25,6 +25,21 @@ export interface StoredAnswer {
 }
 
 const OVERHEAD_BYTES = 1024;
+
+/**
+ * The bytes in a buffer of their own. What zlib returns is a view into its 64 KB output chunk, and a
+ * small Buffer.from(string) a view into a shared 64 KB pool: kept as they are, a 24 KB page's brotli
+ * held 64 KB outside the heap, a 700-byte API answer 64 KB. The store counted 64 MB while holding
+ * ~210 MB (issue 24's external memory; docs/performance.md).
+ */
+function owned(bytes: Buffer): Buffer;
+function owned(bytes: Buffer | null): Buffer | null;
+function owned(bytes: Buffer | null): Buffer | null {
+  if (!bytes || (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length)) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
 const ASKED_AGAIN_HITS = 2;
 
 function sizeOf(answer: StoredAnswer): number {
@@ -94,6 +109,9 @@ export class ResponseStore {
     if (!this.enabled || size > this.#maxBytes / 8) return;
     const previous = this.#answers.get(key);
     if (previous) this.#remove(key, previous);
+    answer.identity = owned(answer.identity);
+    answer.br = owned(answer.br);
+    answer.gzip = owned(answer.gzip);
     this.#answers.set(key, answer);
     this.#bytes += size;
     this.#evictOverBudget();
@@ -116,8 +134,9 @@ export class ResponseStore {
     const have = answer[coding];
     if (have) return have;
     const made = encodeSync(identityOf(answer), coding);
-    if (this.#answers.get(key) === answer) this.#setCoding(key, answer, coding, made);
-    return made;
+    if (this.#answers.get(key) !== answer) return made;
+    this.#setCoding(key, answer, coding, made);
+    return answer[coding] ?? made;
   }
 
   /** Swaps in a smaller brotli coding of an answer, if it is still the one stored under the key. */
@@ -128,7 +147,7 @@ export class ResponseStore {
   #setCoding(key: string, answer: StoredAnswer, coding: Exclude<Coding, null>, bytes: Buffer): void {
     if (this.#answers.get(key) !== answer) return;
     this.#bytes += bytes.length - (answer[coding]?.length ?? 0);
-    answer[coding] = bytes;
+    answer[coding] = owned(bytes);
     this.#evictOverBudget();
   }
 
