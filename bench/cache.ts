@@ -1,4 +1,4 @@
-// Issue 12's throughput targets, measured side by side in one run with wrk (16 connections, 2 threads):
+// Issues 12 and 24's throughput targets, measured side by side in one run with wrk (16 connections, 2 threads):
 // each target page or API answer from the response cache, against nginx serving the very same bytes
 // (the brotli answer saved to a file) from 127.0.0.1. Then a home render with the cache off, at one
 // connection (its p50 is the server's render time plus loopback). Prints each measure beside its
@@ -16,8 +16,8 @@ const arg = (name: string, fallback: string) => {
 };
 const seconds = Number(arg('--seconds', '10'));
 const TARGETS = ['/', '/notice?page=2', '/calendar', '/api/notices?page=2'];
-const MIN_RATIO = 0.15;
-const MAX_UNCACHED_HOME_P50_MS = 8;
+const MIN_RATIO = 0.25;
+const MAX_UNCACHED_HOME_P50_MS = 5;
 const NGINX_PORT = 3391;
 
 for (const tool of ['nginx', 'wrk']) {
@@ -116,9 +116,16 @@ const cached = await startBenchServer('cache');
 const files: string[] = [];
 try {
   for (const [index, path] of TARGETS.entries()) {
-    // Twice: the first answer stores it; the second is the stored brotli bytes nginx will serve.
-    await rawGet(`${cached.baseUrl}${path}`);
-    const { coding, bytes } = await rawGet(`${cached.baseUrl}${path}`);
+    // The first answer stores it (brotli 5); asked for again, it is recompressed at brotli 11 in the
+    // background: the bytes nginx serves are those the store sends once that is done.
+    let { coding, bytes } = await rawGet(`${cached.baseUrl}${path}`);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, attempt < 2 ? 0 : 500));
+      const again = await rawGet(`${cached.baseUrl}${path}`);
+      const settled = attempt >= 2 && again.bytes.equals(bytes);
+      ({ coding, bytes } = again);
+      if (settled) break;
+    }
     if (coding !== 'br') throw new Error(`${path}: not served in brotli`);
     const file = `${path.startsWith('/api') ? 'api' : 'page'}-${index}`;
     writeFileSync(join(root, 'files', file), bytes);

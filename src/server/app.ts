@@ -30,6 +30,7 @@ import { registerZodCompilers, requireAnswerSchemas, type ZodTypeProvider } from
 import { apiModules } from './modules/index.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { registerStaffSpelling } from './http/staff-spelling.ts';
+import { HealthFirst, registerHealthFirst } from './http/health-first.ts';
 import { registerApiVary } from './http/vary.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 import { loggerOptions, registerRequestIdHeader } from './http/logging.ts';
@@ -68,9 +69,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counted only when someone can read them (METRICS_TOKEN): otherwise neither prom-client nor its
   // per-request work is loaded.
   const metrics = config.METRICS_TOKEN ? await loadMetrics(responseStore) : undefined;
+  const healthFirst = new HealthFirst();
   const app = Fastify({
-    serverFactory: cachingServerFactory(responseStore, (method, status, seconds) =>
-      metrics?.storedAnswerSent(method, status, seconds),
+    serverFactory: cachingServerFactory(
+      responseStore,
+      (method, status, seconds) => metrics?.storedAnswerSent(method, status, seconds),
+      (request, response) => healthFirst.arrived(request, response),
     ),
     ...logging,
     logger: options.logStream ? { ...logging.logger, stream: options.logStream } : logging.logger,
@@ -83,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerZodCompilers(app);
   registerAppConfig(app, config);
+  registerHealthFirst(app, healthFirst);
   registerDatabase(app, options.db, options.ownsDatabase ?? false);
   registerLanguage(app);
   registerHttpHygiene(app);

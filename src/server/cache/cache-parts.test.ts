@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { cacheKey, isPrivateTable, nextNepalMidnight } from './cache-rules.ts';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CompressionLane } from './compression-lane.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
-import { ResponseStore, type StoredAnswer } from './response-store.ts';
+import { identityOf, ResponseStore, type StoredAnswer } from './response-store.ts';
 import { ownInlineScripts } from './script-hashes.ts';
 import { newTableAccess, runWithTableAccess, tableAccessOf, UNREADABLE_SQL } from '../db/table-access.ts';
 import { PUBLIC_TABLES } from '../db/table-privacy.ts';
@@ -121,9 +123,10 @@ function answer(tables: string[], bytes = 100): StoredAnswer {
     headers: {},
     etag: 'W/"x"',
     identity: Buffer.alloc(bytes),
-    br: Buffer.alloc(0),
-    gzip: Buffer.alloc(0),
+    br: null,
+    gzip: null,
     tables: new Set(tables),
+    hits: 0,
     expiresAt: Date.now() + 60_000,
   };
 }
@@ -161,6 +164,60 @@ describe('ResponseStore', () => {
     const off = new ResponseStore(0);
     off.set('a', answer([]));
     expect(off.size).toBe(0);
+  });
+
+  it('keeps each stored answer in buffers of its own, not views into zlib chunks or the shared pool', () => {
+    const store = new ResponseStore(1_000_000);
+    const small: StoredAnswer = { ...answer([]), identity: Buffer.from('{"ok":true}') };
+    expect(small.identity!.buffer.byteLength).toBeGreaterThan(small.identity!.length);
+    store.set('small', small);
+    expect(small.identity!.buffer.byteLength).toBe(small.identity!.length);
+    expect(small.identity!.toString()).toBe('{"ok":true}');
+    const gzip = store.codingOf('small', small, 'gzip');
+    expect(gzip.buffer.byteLength).toBe(gzip.length);
+  });
+
+  it('makes a coding when first asked for, counts it, and tells when an answer is asked for again', () => {
+    const store = new ResponseStore(1_000_000);
+    const page = Buffer.from('<p>नमस्ते</p>'.repeat(3000));
+    const stored: StoredAnswer = { ...answer([]), identity: null, br: brotliCompressSync(page) };
+    store.set('page', stored);
+    const bytesWithBrotli = store.bytes;
+    const askedAgain: string[] = [];
+    store.onAskedAgain((key) => askedAgain.push(key));
+
+    expect(brotliDecompressSync(store.codingOf('page', stored, 'br'))).toEqual(page);
+    expect(stored.gzip).toBeNull();
+    expect(askedAgain).toEqual([]);
+    const gzip = store.codingOf('page', stored, 'gzip');
+    expect(gunzipSync(gzip)).toEqual(page);
+    expect(store.codingOf('page', stored, 'gzip')).toBe(gzip);
+    expect(store.bytes).toBe(bytesWithBrotli + gzip.length);
+    expect(askedAgain).toEqual(['page']);
+    // Its own bytes, for a client that takes neither coding, come from a coding.
+    expect(identityOf(stored)).toEqual(page);
+  });
+});
+
+describe('CompressionLane', () => {
+  it('runs at most its width at once, and background work only when nothing else waits', async () => {
+    const lane = new CompressionLane(2);
+    const order: string[] = [];
+    let running = 0;
+    let most = 0;
+    const job = (name: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(name);
+      running -= 1;
+    };
+    await Promise.all([
+      ...['a', 'b', 'c', 'd'].map((name) => lane.run(job(name))),
+      lane.runWhenIdle(job('background')),
+    ]);
+    expect(most).toBe(2);
+    expect(order.indexOf('background')).toBeGreaterThan(order.indexOf('c'));
   });
 });
 

@@ -27,9 +27,10 @@ export function sendStoredAnswer(
   // What Fastify would refuse (plugins/http-hygiene.ts) is left to it to refuse.
   if (!isOriginFormTarget(request.url) || !isValidHost(request.headers.host)) return false;
   const key = cacheKey(request.url, request.headers);
-  const answer = key ? store.get(key) : undefined;
+  if (!key) return false;
+  const answer = store.get(key);
   if (!answer) {
-    if (key) store.misses += 1;
+    store.misses += 1;
     return false;
   }
   store.hits += 1;
@@ -41,7 +42,7 @@ export function sendStoredAnswer(
     return true;
   }
   const coding = chooseCoding(request.headers['accept-encoding']);
-  const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : identityOf(answer);
+  const body = coding ? store.codingOf(key, answer, coding) : identityOf(answer);
   if (coding) response.setHeader('content-encoding', coding);
   response.setHeader('content-length', body.length);
   response.statusCode = answer.status;
@@ -59,8 +60,15 @@ interface ServerFactoryOptions {
 /** Told of each stored answer sent (the metrics): method, status, seconds taken. */
 export type StoredAnswerObserver = (method: string, status: number, seconds: number) => void;
 
-/** Fastify's serverFactory: the server Fastify would make, with stored answers sent first. */
-export function cachingServerFactory(store: ResponseStore, observe?: StoredAnswerObserver) {
+/**
+ * Fastify's serverFactory: the server Fastify would make, with stored answers sent first. `arrived`
+ * is told of every other request as it arrives (health checks go before renders: http/health-first.ts).
+ */
+export function cachingServerFactory(
+  store: ResponseStore,
+  observe?: StoredAnswerObserver,
+  arrived?: Handler,
+) {
   return (handler: Handler, options: ServerFactoryOptions): Server => {
     const server = createServer(options.http ?? {}, (request, response) => {
       const started = observe ? performance.now() : 0;
@@ -68,6 +76,7 @@ export function cachingServerFactory(store: ResponseStore, observe?: StoredAnswe
         observe?.(request.method!, response.statusCode, (performance.now() - started) / 1000);
         return;
       }
+      arrived?.(request, response);
       runWithTableAccess(newTableAccess(), () => handler(request, response));
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;

@@ -19,7 +19,7 @@ import {
   nextNepalMidnight,
   PUBLIC_CACHE_CONTROL,
 } from './cache-rules.ts';
-import { bestBrotli, chooseCoding, compressForStore, matchesEntityTag } from './encodings.ts';
+import { bestBrotli, chooseCoding, encode, matchesEntityTag } from './encodings.ts';
 import { IDENTITY_KEPT_UP_TO, identityOf, type ResponseStore, type StoredAnswer } from './response-store.ts';
 import { currentTableAccess, enterTableAccess, tableAccessOf, type TableAccess } from '../db/table-access.ts';
 
@@ -119,7 +119,7 @@ class BrotliUpgrades {
       const [key, answer] = next;
       try {
         const br = await bestBrotli(identityOf(answer));
-        if (br.length < answer.br.length) this.#store.replaceBrotli(key, answer, br);
+        if (!answer.br || br.length < answer.br.length) this.#store.replaceBrotli(key, answer, br);
       } catch {
         // Keeps the coding it has.
       }
@@ -131,6 +131,8 @@ class BrotliUpgrades {
 export function registerResponseCache(app: FastifyInstance, config: Env, responseStore: ResponseStore): void {
   const versions = new ContentVersions(app.db, responseStore, app.log, config.CACHE_POLL_MS);
   const upgrades = new BrotliUpgrades(responseStore);
+  // Brotli's best only for an answer visitors ask for again (most of a flood of misses never are).
+  responseStore.onAskedAgain((key, answer) => upgrades.add(key, answer));
   app.decorate('responseStore', responseStore);
   app.decorate('contentVersions', versions);
   app.decorateRequest('tableAccess', undefined);
@@ -200,28 +202,33 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     if (isInProcess(request)) reply.header(TABLES_HEADER, tables.join(','));
     // Sent in three codings, so Vary names Accept-Encoding whichever this one is.
     appendVary(reply, 'Accept-Encoding');
-    const { br, gzip } = await compressForStore(body);
+    // A page render's API read is kept as it is (read in-process, never compressed unless a visitor
+    // asks for it); a visitor's answer in the coding this visitor takes (brotli for a large answer
+    // taken in neither: its bytes are not kept).
+    const inProcess = isInProcess(request);
+    const coding = inProcess ? null : chooseCoding(request.headers['accept-encoding']);
+    const keepIdentity = inProcess || body.length <= IDENTITY_KEPT_UP_TO;
+    const storedCoding = coding ?? (keepIdentity ? null : 'br');
+    const encoded = storedCoding ? await encode(body, storedCoding) : null;
     // Stored before it is sent, so the next request finds it. Not if something changed meanwhile:
     // it may hold the old content. (HEAD gets GET's headers, length included; only a GET is stored.)
     if (request.method === 'GET' && responseStore.generation === request.cacheGeneration) {
-      const answer: StoredAnswer = {
+      responseStore.set(key, {
         status: 200,
         headers: storableHeaders(reply),
         etag,
-        identity: body.length <= IDENTITY_KEPT_UP_TO ? body : null,
-        br,
-        gzip,
+        identity: keepIdentity ? body : null,
+        br: storedCoding === 'br' ? encoded : null,
+        gzip: storedCoding === 'gzip' ? encoded : null,
         tables: new Set(tables),
+        hits: 0,
         expiresAt: nextNepalMidnight(Date.now()),
-      };
-      responseStore.set(key, answer);
-      upgrades.add(key, answer);
+      });
     }
     if (notModified) return sendNotModified();
     // This visitor gets the coding just made (the compression plugin leaves an encoded answer alone).
-    const coding = isInProcess(request) ? null : chooseCoding(request.headers['accept-encoding']);
-    if (!coding) return payload;
+    if (!coding || !encoded) return payload;
     reply.header('content-encoding', coding);
-    return coding === 'br' ? br : gzip;
+    return encoded;
   });
 }

@@ -1,34 +1,61 @@
 // The stored answers: bounded by bytes, least recently used first out, each tagged with the tables it
 // was read from. Invalidating a table drops every answer that read it, and bumps the generation, so an
 // answer computed before the change (still in flight) is not stored after it (response-cache.ts).
-import { gunzipSync } from 'node:zlib';
+import { encodeSync, decodeSync, type Coding } from './encodings.ts';
 
 export interface StoredAnswer {
   status: number;
   /** Headers as sent, without the body-encoding ones (content-encoding, content-length). */
   headers: Record<string, string | string[]>;
   etag: string;
-  /** The bytes as they are; null for a large answer (a page), decoded from gzip when asked: rare. */
+  /** The bytes as they are; null for a large answer (a page), decoded when asked: rare. */
   identity: Buffer | null;
-  br: Buffer;
-  gzip: Buffer;
+  /**
+   * Each coding is made when first asked for (codingOf): the visitor who missed gets the one they
+   * accept, made off the event loop; the other, if ever asked, from this one. An answer read only
+   * in-process (an API read of a page render) is never compressed at all.
+   */
+  br: Buffer | null;
+  gzip: Buffer | null;
   tables: ReadonlySet<string>;
+  /** Times sent from the store: only an answer asked for again is worth brotli's best (slow). */
+  hits: number;
   /** Epoch ms after which the answer is stale (the next Nepal midnight at the latest). */
   expiresAt: number;
 }
 
 const OVERHEAD_BYTES = 1024;
 
+/**
+ * The bytes in a buffer of their own. What zlib returns is a view into its 64 KB output chunk, and a
+ * small Buffer.from(string) a view into a shared 64 KB pool: kept as they are, a 24 KB page's brotli
+ * held 64 KB outside the heap, a 700-byte API answer 64 KB. The store counted 64 MB while holding
+ * ~210 MB (issue 24's external memory; docs/performance.md).
+ */
+function owned(bytes: Buffer): Buffer;
+function owned(bytes: Buffer | null): Buffer | null;
+function owned(bytes: Buffer | null): Buffer | null {
+  if (!bytes || (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length)) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+const ASKED_AGAIN_HITS = 2;
+
 function sizeOf(answer: StoredAnswer): number {
-  return (answer.identity?.length ?? 0) + answer.br.length + answer.gzip.length + OVERHEAD_BYTES;
+  return (
+    (answer.identity?.length ?? 0) + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + OVERHEAD_BYTES
+  );
 }
 
 /** Answers up to this size keep their bytes as they are (in-process API reads use them). */
 export const IDENTITY_KEPT_UP_TO = 32 * 1024;
 
-/** The answer's own bytes. */
+/** The answer's own bytes (decoded from a coding for a large answer: rare, a client taking neither). */
 export function identityOf(answer: StoredAnswer): Buffer {
-  return answer.identity ?? gunzipSync(answer.gzip);
+  if (answer.identity) return answer.identity;
+  if (answer.br) return decodeSync(answer.br, 'br');
+  return decodeSync(answer.gzip!, 'gzip');
 }
 
 export class ResponseStore {
@@ -37,6 +64,7 @@ export class ResponseStore {
   #bytes = 0;
   #generation = 0;
   readonly #listeners: ((tables: ReadonlySet<string>) => void)[] = [];
+  readonly #askedAgain: ((key: string, answer: StoredAnswer) => void)[] = [];
   /** Answers sent from the store by the HTTP server (tests and benchmarks read it). */
   hits = 0;
   /** Lookups that found nothing stored (the metrics' hit ratio). */
@@ -81,19 +109,51 @@ export class ResponseStore {
     if (!this.enabled || size > this.#maxBytes / 8) return;
     const previous = this.#answers.get(key);
     if (previous) this.#remove(key, previous);
+    answer.identity = owned(answer.identity);
+    answer.br = owned(answer.br);
+    answer.gzip = owned(answer.gzip);
     this.#answers.set(key, answer);
     this.#bytes += size;
+    this.#evictOverBudget();
+  }
+
+  #evictOverBudget(): void {
     for (const [oldest, old] of this.#answers) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#remove(oldest, old);
     }
   }
 
+  /**
+   * The answer in this coding, made now (once, on the event loop: a few ms for a page) when it was
+   * stored in the other one only; counted in the store's bytes while the answer is stored.
+   */
+  codingOf(key: string, answer: StoredAnswer, coding: Exclude<Coding, null>): Buffer {
+    answer.hits += 1;
+    if (answer.hits === ASKED_AGAIN_HITS) for (const listener of this.#askedAgain) listener(key, answer);
+    const have = answer[coding];
+    if (have) return have;
+    const made = encodeSync(identityOf(answer), coding);
+    if (this.#answers.get(key) !== answer) return made;
+    this.#setCoding(key, answer, coding, made);
+    return answer[coding] ?? made;
+  }
+
   /** Swaps in a smaller brotli coding of an answer, if it is still the one stored under the key. */
   replaceBrotli(key: string, answer: StoredAnswer, br: Buffer): void {
+    this.#setCoding(key, answer, 'br', br);
+  }
+
+  #setCoding(key: string, answer: StoredAnswer, coding: Exclude<Coding, null>, bytes: Buffer): void {
     if (this.#answers.get(key) !== answer) return;
-    this.#bytes += br.length - answer.br.length;
-    answer.br = br;
+    this.#bytes += bytes.length - (answer[coding]?.length ?? 0);
+    answer[coding] = owned(bytes);
+    this.#evictOverBudget();
+  }
+
+  /** Told when a stored answer is sent to visitors a second time (worth brotli's best coding). */
+  onAskedAgain(listener: (key: string, answer: StoredAnswer) => void): void {
+    this.#askedAgain.push(listener);
   }
 
   /** Told of every invalidation (the kept list totals of db/counts.ts follow the same changes). */

@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
@@ -16,13 +15,16 @@ import { readBoundedBody } from '../http/bounded-body.ts';
 import { sendErrorPage } from '../http/error-page.ts';
 import { inProcessHeaders } from '../http/in-process.ts';
 import { RenderQueue } from '../http/render-queue.ts';
+import { RenderTurns } from '../http/render-turns.ts';
 import { appendVary } from '../http/vary.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
 import { formBodyLimit } from '../http/website-routes.ts';
 import { sendError } from './errors.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { cacheKey } from '../cache/cache-rules.ts';
 import { TABLES_HEADER } from '../cache/response-cache.ts';
+import { identityOf } from '../cache/response-store.ts';
 import { ownInlineScripts } from '../cache/script-hashes.ts';
 import { SCRIPT_MARKER_HEADER } from '../../shared/script-marker.ts';
 import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
@@ -60,12 +62,37 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
+function flatHeaders(headers: Record<string, string | string[]>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  return flat;
+}
+
+function inProcessApi(app: FastifyInstance, turns: RenderTurns, visitor: FastifyRequest) {
   return async ({ method, path, headers = {}, body }: InProcessRequest) => {
     const forwarded: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = visitor.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
+    }
+    // Each read on a turn of its own, after a readiness probe in flight (http/render-turns.ts).
+    await turns.next();
+    const page = visitor.tableAccess;
+    // A stored answer is read straight from the store: no request through Fastify (routing, hooks,
+    // light-my-request) for what is most of a page's reads. The same key and answer the API's own
+    // lookup (cache/response-cache.ts) would find.
+    if (method === 'GET' && app.responseStore.enabled) {
+      const key = cacheKey(path, { ...forwarded, ...headers });
+      const answer = key ? app.responseStore.get(key) : undefined;
+      if (answer) {
+        if (page) for (const table of answer.tables) page.reads.add(table);
+        return {
+          status: answer.status,
+          headers: flatHeaders(answer.headers),
+          body: identityOf(answer).toString(),
+        };
+      }
     }
     // Each call keeps its own record of the tables it reads (so its answer can be stored on its own);
     // the page inherits them all, including those of an answer that came from the store.
@@ -80,7 +107,6 @@ function inProcessApi(app: FastifyInstance, visitor: FastifyRequest) {
         remoteAddress: visitor.ip,
       }),
     );
-    const page = visitor.tableAccess;
     if (page) {
       for (const table of call.reads) page.reads.add(table);
       const stored = response.headers[TABLES_HEADER];
@@ -106,6 +132,7 @@ async function registerRenderer(
     maxQueued: config.RENDER_QUEUE_MAX,
     maxWaitMs: 10_000,
   });
+  const turns = new RenderTurns(app.healthFirst);
   await app.register(async (site) => {
     site.setErrorHandler(websiteErrorHandler);
     site.addHook('onRequest', refuseUnsupportedMethods);
@@ -130,17 +157,18 @@ async function registerRenderer(
       }
       const release = await renders.enter();
       let response: Response;
-      let body: Buffer | null;
+      let body: Buffer | string | null;
       try {
         // A render runs almost wholly on the CPU (SQLite answers synchronously): once started it
-        // holds the process until done. Waiting for the next turn of the event loop first lets the
-        // server read what arrived meanwhile (answer the API, queue or refuse pages) between
-        // renders, instead of running every admitted render back to back.
-        await setImmediate();
+        // holds the process until done. Taking turns with the other renders (one step per turn of
+        // the event loop) lets the server read what arrived meanwhile (answer the API and health
+        // probes, queue or refuse pages) between steps, instead of running every admitted render
+        // back to back.
+        await turns.next();
         const build = await loadBuild();
         const entry = build.entry.module as unknown as WebsiteEntry;
         const loadContext = entry.createLoadContext({
-          callApi: inProcessApi(app, request),
+          callApi: inProcessApi(app, turns, request),
           publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
         });
         response = await handle(toWebRequest(request, reply), loadContext);
@@ -148,7 +176,14 @@ async function registerRenderer(
         // taking it as one buffer sends it (and compresses it) in one go. Streamed through web
         // and Node stream adapters it needed many turns of the event loop, which a flood of
         // requests starved, so admitted pages stalled half sent.
-        body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+        // An HTML page as text: its inline scripts are read from it below (one copy fewer of a page's
+        // ~200 KB outside the heap for each render: issue 24's memory).
+        const html = response.headers.get('content-type')?.startsWith('text/html');
+        body = !response.body
+          ? null
+          : html
+            ? await response.text()
+            : Buffer.from(await response.arrayBuffer());
       } finally {
         release();
       }
@@ -164,10 +199,10 @@ async function registerRenderer(
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      if (body && response.headers.get('content-type')?.startsWith('text/html')) {
+      if (typeof body === 'string') {
         // The page's own inline scripts (marked by the renderer), allowed by their hashes (no nonce:
         // the page can be stored); the mark is taken out of the page.
-        const own = ownInlineScripts(body.toString('utf8'), response.headers.get(SCRIPT_MARKER_HEADER));
+        const own = ownInlineScripts(body, response.headers.get(SCRIPT_MARKER_HEADER));
         body = Buffer.from(own.html, 'utf8');
         reply.header('content-security-policy', pagePolicy(config, own.hashes));
       }
