@@ -55,7 +55,7 @@ export function listItems(db: Db, kind: KindDefinition, query: ContentListQuery,
   let rows = select(db, kind).where(
     query.visibility ? visibilityCondition(query.visibility, now) : sql<SqlBool>`deleted_at is null`,
   );
-  if (kind.spec.branchScoped) {
+  if (kind.spec.access.branchOwned) {
     if (scope !== null) rows = rows.where('branch_id', '=', scope);
     if (query.branch) rows = rows.where('branch_id', '=', query.branch);
   }
