@@ -20,6 +20,7 @@ import {
   type KindSpec,
 } from '../../kinds/descriptions.ts';
 import type { FieldSpec, FieldType, RefTable } from '../../kinds/fields.ts';
+import { fieldTypes, refId } from './field-types.ts';
 
 export { contentKinds, kindSpecs, specOf };
 export type { ContentKind, ContentTable, FieldSpec, FieldType, KindSpec, RefTable };
@@ -40,63 +41,9 @@ export function editedNames(spec: KindSpec): string[] {
 /** The bilingual field shown as the item's title. */
 export const titleField = (spec: KindSpec) => spec.admin.title;
 
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' });
-const refId = z.coerce
-  .number({ error: 'validation.invalid' })
-  .int()
-  .positive({ error: 'validation.invalid' });
-
-function editSchemaOf(field: FieldSpec): z.ZodType {
-  switch (field.type) {
-    case 'text':
-    case 'longtext':
-      return z
-        .string()
-        .trim()
-        .max(field.max ?? 300, { error: 'validation.too_long' })
-        .default('');
-    case 'day':
-      return field.required ? isoDay : z.preprocess(emptyToNull, isoDay.nullable()).default(null);
-    case 'flag':
-      return z.boolean().default(false);
-    case 'address':
-      return field.required
-        ? z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500)
-        : z.preprocess(emptyToNull, z.string().trim().max(500).nullable()).default(null);
-    case 'number':
-      return z.coerce
-        .number({ error: 'validation.invalid' })
-        .int({ error: 'validation.invalid' })
-        .min(0, { error: 'validation.invalid' })
-        .max(100_000, { error: 'validation.invalid' })
-        .default(0);
-    case 'ref':
-      return field.required
-        ? z.preprocess(emptyToNull, refId.nullable()).refine((value) => value !== null, {
-            error: 'validation.required',
-          })
-        : z.preprocess(emptyToNull, refId.nullable()).default(null);
-  }
-}
-
-function itemSchemaOf(field: FieldSpec): z.ZodType {
-  switch (field.type) {
-    case 'flag':
-      return z.boolean();
-    case 'number':
-      return z.number().int();
-    case 'ref':
-      return z.number().int().nullable();
-    case 'text':
-    case 'longtext':
-      return z.string();
-    default:
-      return z.string().nullable();
-  }
-}
-
-const branchEdit = z.preprocess(emptyToNull, refId.nullable()).default(null);
+const branchEdit = z
+  .preprocess((value) => (value === '' || value === undefined ? null : value), refId.nullable())
+  .default(null);
 
 /**
  * The revision a save of an existing item was based on (0: the item had none yet). A save on top of
@@ -110,7 +57,8 @@ export const baseRevision = z.coerce
 /** What an editor saves: the kind's fields and its publishing; the rules every kind shares. */
 export function editSchema(spec: KindSpec, { withBase = false } = {}) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of spec.fields) for (const key of namesOf(field)) shape[key] = editSchemaOf(field);
+  for (const field of spec.fields)
+    for (const key of namesOf(field)) shape[key] = fieldTypes[field.type].edit(field);
   if (spec.access.branchOwned) shape.branch_id = branchEdit;
   if (withBase) shape.base_revision = baseRevision;
   const titleName = titleField(spec);
@@ -138,7 +86,8 @@ export function editSchema(spec: KindSpec, { withBase = false } = {}) {
 /** An item as editors read it: its fields, publishing, and what the public sees of it now. */
 export function itemSchema(spec: KindSpec) {
   const shape: Record<string, z.ZodType> = { id: z.number().int() };
-  for (const field of spec.fields) for (const key of namesOf(field)) shape[key] = itemSchemaOf(field);
+  for (const field of spec.fields)
+    for (const key of namesOf(field)) shape[key] = fieldTypes[field.type].item(field);
   if (spec.access.branchOwned) shape.branch_id = z.number().int().nullable();
   return z.object({
     ...shape,
