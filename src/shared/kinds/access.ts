@@ -24,16 +24,16 @@ export interface AccessRule {
 }
 
 /** Items of the whole trust: editors and administrators only, not a staff member limited to a branch. */
-export const siteWide: AccessRule = {
+export const siteWide = {
   branchOwned: false,
-  allows: (staff) => branchScope(staff) === null,
-};
+  allows: (staff: Editor) => branchScope(staff) === null,
+} as const satisfies AccessRule;
 
 /** Items that belong to a branch (or the whole trust): a staff member limited to a branch edits its own. */
-export const byBranch: AccessRule = {
+export const byBranch = {
   branchOwned: true,
-  allows: (staff, item) => {
+  allows: (staff: Editor, item?: OwnedItem) => {
     const scope = branchScope(staff);
     return scope === null || item === undefined || item.branch_id === scope;
   },
-};
+} as const satisfies AccessRule;

@@ -18,6 +18,7 @@ import {
   type ContentKind,
   type ContentTable,
   type KindSpec,
+  type KindSpecs,
 } from '../../kinds/descriptions.ts';
 import type { FieldSpec, FieldType, RefTable } from '../../kinds/fields.ts';
 import { fieldTypes, refId } from './field-types.ts';
@@ -113,7 +114,7 @@ export const contentSaves = Object.fromEntries(
 const itemSchemas = Object.fromEntries(contentKinds.map((kind) => [kind, itemSchema(kindSpecs[kind])]));
 export const editedItemResponses = Object.fromEntries(
   contentKinds.map((kind) => [kind, z.object({ data: itemSchemas[kind]! })]),
-) as unknown as Record<ContentKind, z.ZodType<{ data: EditedItem }>>;
+) as unknown as { [K in ContentKind]: z.ZodType<{ data: EditedItemOf<K> }> };
 /**
  * A save refused because someone saved the item since the revision it was based on (409): the item as
  * saved now, the base revision's fields (null when it had none), and who saved the newer one and when.
@@ -143,7 +144,46 @@ export const editedListResponses = Object.fromEntries(
   contentKinds.map((kind) => [kind, pagedResponse(itemSchemas[kind]!)]),
 ) as unknown as Record<ContentKind, z.ZodType<Paged<EditedItem>>>;
 
-/** Any edited item, as the generic screens read it: its own fields by name, and the shared ones. */
+/** A field's value as the API answers it, by the field's type (field-types.ts `item`). */
+type ValueOf<F extends FieldSpec> = F['type'] extends 'flag'
+  ? boolean
+  : F['type'] extends 'number'
+    ? number
+    : F['type'] extends 'ref'
+      ? number | null
+      : F['type'] extends 'text' | 'longtext'
+        ? string
+        : string | null;
+/** A field's names: `<name>_ne` and `<name>_en` when bilingual. */
+type NamesOf<F extends FieldSpec> = F extends { bilingual: true } ? `${F['name']}_${'ne' | 'en'}` : F['name'];
+
+/** One kind's own fields, typed from its description: a misspelt field name does not compile. */
+export type FieldsOf<K extends ContentKind> = Flat<
+  {
+    -readonly [F in KindSpecs[K]['fields'][number] as NamesOf<F>]: ValueOf<F>;
+  } & (KindSpecs[K]['access']['branchOwned'] extends true ? { branch_id: number | null } : unknown)
+>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** One kind's item as editors read it: its own fields and the shared ones. */
+export type EditedItemOf<K extends ContentKind> = FieldsOf<K> & SharedItem;
+
+interface SharedItem {
+  id: number;
+  status: PublishStatus;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  deleted_at: string | null;
+  updated_at: string | null;
+  revision: number;
+  visibility: Visibility;
+  missing_languages: ('en' | 'ne')[];
+}
+
+/**
+ * Any edited item, as the generic screens read it (they name fields from the description at run time):
+ * the shared fields, and the kind's own by name. Code about one kind uses `EditedItemOf<kind>`.
+ */
 export type EditedItem = {
   id: number;
   branch_id?: number | null;
