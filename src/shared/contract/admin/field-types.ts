@@ -114,5 +114,3 @@ export const fieldTypes: Record<FieldType, FieldInterpreter> = {
     fromForm: (_field, posted) => read(posted.trim() || null),
   },
 };
-
-export const interpreterOf = (field: FieldSpec) => fieldTypes[field.type];
