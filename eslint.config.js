@@ -28,13 +28,9 @@ const migrationFiles = './src/server/db/migrations/!(*.test).ts';
 // list, migrations/index.ts). Globs, because `target` has no exceptions.
 const serverOutsideMigrations = [
   './src/server/*.ts',
-  './src/server/!(db|cache)/**',
+  './src/server/!(db)/**',
   './src/server/db/*.ts',
   './src/server/db/!(migrations)/**',
-  // TODO(issue 28, wt-kinds): cache/content-versions.ts still reads the table lists of migrations 006
-  // and 007; once the kind descriptions list the scheduled tables it joins the zone (drop this glob's
-  // exception: './src/server/cache/**').
-  './src/server/cache/!(content-versions).ts',
   './src/web/**',
   './scripts/**',
   './bench/**',

@@ -35,6 +35,11 @@ describe('layer zones', () => {
     ],
     ['db/ never imports a migration', 'src/server/db/new-file.ts', './migrations/006-publishing.ts'],
     [
+      'the cache never imports a migration',
+      'src/server/cache/content-versions.ts',
+      '../db/migrations/007-publishing-everywhere.ts',
+    ],
+    [
       'a script never imports a migration',
       'scripts/new-file.ts',
       '../src/server/db/migrations/011-search.ts',

@@ -2,8 +2,10 @@
 // announce them (web/components/seo/feed-links.tsx).
 import type { Lang } from './i18n/languages.ts';
 
-export const FEED_KINDS = ['notices', 'vacancies', 'results', 'articles'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
+// The kinds with feeds say so in their description (kinds/descriptions.ts).
+import { FEED_KINDS, type FeedKind } from './kinds/derived.ts';
+
+export { FEED_KINDS, type FeedKind };
 export const FEED_FORMATS = ['rss', 'atom'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 

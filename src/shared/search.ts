@@ -2,18 +2,8 @@
 // visitor's query is read, so that a match does not depend on case, Latin accents or the digits used:
 // `२०८३` finds `2083` and the other way round, `KATHMĀNDU` finds `Kathmandu`. Devanagari letters and their
 // combining marks (matras, halanta, anusvara) are kept as they are: they are part of the word.
-export const SEARCH_TYPES = [
-  'notice',
-  'article',
-  'vacancy',
-  'result',
-  'syllabus',
-  'law',
-  'festival',
-  'heritage',
-  'branch',
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+// The search's types come from the kinds that ask to be found (kinds/descriptions.ts).
+export { SEARCH_TYPES, type SearchType } from './kinds/derived.ts';
 
 /** The longest query read; more is ignored. */
 export const SEARCH_QUERY_MAX = 100;

@@ -171,7 +171,7 @@ const ENDPOINTS: Endpoint[] = [
 /** The same calls for every kind of edited content. */
 function contentEndpoints(kind: ContentKind): Endpoint[] {
   const one = `/admin/${kind}/999999`;
-  const siteWide = !kindSpecs[kind].branchScoped;
+  const siteWide = !kindSpecs[kind].access.branchOwned;
   return contentCalls(kind, one).map((endpoint) => ({ ...endpoint, siteWide }));
 }
 

@@ -6,6 +6,7 @@
 // on SQLite, a pg_trgm index on PostgreSQL (migration 011).
 import type { Kysely } from 'kysely';
 import { foldForSearch, type SearchType } from '../../shared/search.ts';
+import { contentKinds, kindSpecs, type KindSpec } from '../../shared/kinds/descriptions.ts';
 
 // Untyped: the migration (an older schema than the types describe) uses these too.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,6 +15,7 @@ type Row = Record<string, unknown>;
 
 interface Source {
   table: string;
+  /** The row's search type: that of the kind whose fixed columns it has (null: not searched). */
   type: (row: Row) => SearchType | null;
   title: [string, string];
   text: [string, string];
@@ -22,64 +24,35 @@ interface Source {
   date?: string;
 }
 
-const VACANCY_TYPES: Record<string, SearchType> = {
-  notice: 'vacancy',
-  result: 'result',
-  syllabus: 'syllabus',
-};
+const bothLanguages = (field: string): [string, string] => [`${field}_en`, `${field}_ne`];
+const hasFixed = (spec: KindSpec, row: Row) =>
+  Object.entries(spec.fixed ?? {}).every(([column, value]) => row[column] === value);
 
+/**
+ * One source per table of the kinds that ask to be found (kinds/descriptions.ts): kinds sharing a table
+ * (vacancy notices, results, syllabuses) share its title and text columns and differ by type.
+ */
 export const SEARCH_SOURCES: readonly Source[] = [
-  {
-    table: 'notice',
-    type: () => 'notice',
-    title: ['title_en', 'title_ne'],
-    text: ['text_en', 'text_ne'],
-    date: 'created_at',
-  },
-  {
-    table: 'article',
-    type: () => 'article',
-    title: ['title_en', 'title_ne'],
-    text: ['text_en', 'text_ne'],
-    date: 'created_at',
-  },
-  {
-    table: 'vacancy_document',
-    type: (row) => VACANCY_TYPES[String(row.kind)] ?? null,
-    title: ['title_en', 'title_ne'],
-    text: ['description_en', 'description_ne'],
-    date: 'created_at',
-  },
-  {
-    table: 'law',
-    type: () => 'law',
-    title: ['title_en', 'title_ne'],
-    text: ['description_en', 'description_ne'],
-    date: 'created_at',
-  },
-  {
-    table: 'festival',
-    type: () => 'festival',
-    title: ['title_en', 'title_ne'],
-    text: ['description_en', 'description_ne'],
-    extra: ['location_en', 'location_ne'],
-    date: 'created_at',
-  },
-  {
-    table: 'heritage_site',
-    type: () => 'heritage',
-    title: ['name_en', 'name_ne'],
-    text: ['description_en', 'description_ne'],
-    extra: ['subtitle_en', 'subtitle_ne'],
-  },
-  {
-    table: 'branch',
-    type: () => 'branch',
-    title: ['name_en', 'name_ne'],
-    text: ['location_en', 'location_ne'],
-    date: 'created_at',
-  },
-];
+  ...new Set(contentKinds.map((kind) => kindSpecs[kind].table)),
+].flatMap((table) => {
+  const found = contentKinds
+    .map((kind) => kindSpecs[kind] as KindSpec)
+    .filter((spec) => spec.table === table && spec.public?.search);
+  const first = found[0];
+  if (!first) return [];
+  const search = first.public!.search!;
+  return [
+    {
+      table,
+      type: (row: Row) =>
+        (found.find((spec) => hasFixed(spec, row))?.public!.search!.type as SearchType | undefined) ?? null,
+      title: bothLanguages(first.admin.title),
+      text: bothLanguages(search.text),
+      ...(search.extra ? { extra: bothLanguages(search.extra) } : {}),
+      ...(first.createdAt ? { date: 'created_at' } : {}),
+    },
+  ];
+});
 
 /** Stored text per language: enough for a snippet around any match. */
 const TEXT_KEPT = 2000;

@@ -9,6 +9,7 @@ import { feedPath, type FeedFormat, type FeedKind } from '../../shared/feed-path
 import { newestItems } from './site-items.ts';
 import { pageAddress } from '../../shared/page-address.ts';
 import { snippetOf } from '../../shared/search.ts';
+import { kindSpecs, type KindSpec } from '../../shared/kinds/descriptions.ts';
 
 export const FEED_ITEMS = 30;
 
@@ -17,18 +18,11 @@ export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   atom: 'application/atom+xml; charset=utf-8',
 };
 
-const listTitles: Record<FeedKind, MessageKey> = {
-  notices: 'lists.notices.title',
-  vacancies: 'lists.vacancy.title',
-  results: 'lists.result.title',
-  articles: 'lists.articles.title',
-};
-const listPaths: Record<FeedKind, string> = {
-  notices: '/notice',
-  vacancies: '/vacancy',
-  results: '/result',
-  articles: '/articles',
-};
+/** A feed is titled and linked as its kind's list (shared/kinds/descriptions.ts). */
+function listOf(kind: FeedKind): { title: MessageKey; path: string } {
+  const face = (kindSpecs[kind] as KindSpec).public!;
+  return { title: face.feed!.title, path: face.list!() };
+}
 
 export async function renderFeed(
   db: Kysely<Database>,
@@ -40,13 +34,14 @@ export async function renderFeed(
   // Loaded with the first feed asked for, not with every server.
   const { Feed } = await import('feed');
   const items = await newestItems(db, kind, FEED_ITEMS);
+  const list = listOf(kind);
   const site = translate(lang, 'site.name');
   const withLang = (path: string) => pageAddress(publicUrl, path, '', lang);
   const feed = new Feed({
-    title: `${translate(lang, listTitles[kind])} | ${site}`,
+    title: `${translate(lang, list.title)} | ${site}`,
     description: translate(lang, 'site.description'),
-    id: withLang(listPaths[kind]),
-    link: withLang(listPaths[kind]),
+    id: withLang(list.path),
+    link: withLang(list.path),
     language: lang,
     image: `${publicUrl}/icons/icon-512.png`,
     favicon: `${publicUrl}/favicon.ico`,

@@ -1,9 +1,10 @@
-// What the feeds and the sitemap list: the items the public may see, newest first, with the address of
-// each one's own page (shared/item-paths.ts).
+// What the feeds list: the items the public may see, newest first, with the address of each one's own
+// page, for the kinds whose description asks for a feed (shared/kinds/descriptions.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { published } from '../db/published.ts';
-import { itemPaths } from '../../shared/item-paths.ts';
+import { kindSpecs, type KindSpec } from '../../shared/kinds/descriptions.ts';
+import type { FeedKind } from '../../shared/feed-paths.ts';
+import { publicRows } from './public-rows.ts';
 
 export interface SiteItem {
   path: string;
@@ -14,58 +15,31 @@ export interface SiteItem {
   created_at: string;
 }
 
-import type { FeedKind } from '../../shared/feed-paths.ts';
-
-interface Row {
-  id: number;
-  title_en: string;
-  title_ne: string;
-  text_en: string;
-  text_ne: string;
-  created_at: string;
-}
-
-const TEXTS = ['id', 'title_en', 'title_ne', 'text_en', 'text_ne', 'created_at'] as const;
-
-/** The newest rows of a kind that the public may see. */
-function newestRows(db: Kysely<Database>, kind: FeedKind, limit: number): Promise<Row[]> {
-  if (kind === 'notices' || kind === 'articles') {
-    return db
-      .selectFrom(kind === 'notices' ? 'notice' : 'article')
-      .select(TEXTS)
-      .where(published())
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-  }
-  return db
-    .selectFrom('vacancy_document')
+/** The newest items of a kind, for its feed: its title field, and its search text as the summary. */
+export async function newestItems(db: Kysely<Database>, kind: FeedKind, limit: number): Promise<SiteItem[]> {
+  const spec: KindSpec = kindSpecs[kind];
+  const face = spec.public!;
+  const title = spec.admin.title;
+  const text = face.search!.text;
+  const rows = await publicRows(db, [spec])
     .select([
       'id',
-      'title_en',
-      'title_ne',
-      'description_en as text_en',
-      'description_ne as text_ne',
+      `${title}_en as title_en`,
+      `${title}_ne as title_ne`,
+      `${text}_en as text_en`,
+      `${text}_ne as text_ne`,
       'created_at',
     ])
-    .where('kind', '=', kind === 'vacancies' ? 'notice' : 'result')
-    .where(published())
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-const pathOf: Record<FeedKind, (id: number) => string> = {
-  notices: itemPaths.noticeItem,
-  articles: itemPaths.articleItem,
-  vacancies: itemPaths.vacancyItem,
-  results: itemPaths.resultItem,
-};
-
-/** The newest items of a kind, for its feed. */
-export async function newestItems(db: Kysely<Database>, kind: FeedKind, limit: number): Promise<SiteItem[]> {
-  const rows = await newestRows(db, kind, limit);
-  return rows.map(({ id, ...row }) => ({ ...row, path: pathOf[kind](id) }));
+  return rows.map((row) => ({
+    path: face.item!(row.id),
+    title_en: String(row.title_en ?? ''),
+    title_ne: String(row.title_ne ?? ''),
+    text_en: String(row.text_en ?? ''),
+    text_ne: String(row.text_ne ?? ''),
+    created_at: String(row.created_at),
+  }));
 }

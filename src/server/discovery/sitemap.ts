@@ -4,31 +4,31 @@
 // notices still make small files.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { published } from '../db/published.ts';
-import { itemPaths } from '../../shared/item-paths.ts';
 import { pageAddress } from '../../shared/page-address.ts';
+import { pages } from '../../shared/paths.ts';
+import { SITEMAP_PARTS, sitemapKinds, type SitemapPart } from '../../shared/kinds/derived.ts';
+import { publicRows } from './public-rows.ts';
 
 export const SITEMAP_PART_URLS = 10_000;
 
 /** The pages that are not items, in the route table's order (web/routes.ts). */
 const STATIC_PAGES = [
-  '/',
-  '/notice',
-  '/articles',
-  '/vacancy',
-  '/result',
-  '/syllabus',
-  '/calendar',
-  '/cultural-heritage',
-  '/gallery',
-  '/about',
-  '/contact',
-  '/complaint',
-  '/complaint/status',
+  pages.home(),
+  pages.notices(),
+  pages.articles(),
+  pages.vacancy(),
+  pages.result(),
+  pages.syllabus(),
+  pages.calendar(),
+  pages.culturalHeritage(),
+  pages.gallery(),
+  pages.about(),
+  pages.contact(),
+  pages.complaint(),
+  pages.complaintStatus(),
 ];
 
-type Part = 'pages' | 'notices' | 'articles' | 'vacancy' | 'laws';
-export const SITEMAP_PARTS: readonly Part[] = ['pages', 'notices', 'articles', 'vacancy', 'laws'];
+type Part = SitemapPart;
 
 interface Entry {
   path: string;
@@ -43,25 +43,27 @@ const escapeXml = (text: string) =>
 
 const day = (iso: string) => iso.slice(0, 10);
 
+/**
+ * The public items of a part (`pages`: the fixed pages and every item of its kinds, not paged). The
+ * kinds of a paged part share one table (kinds.test.ts), so its items are paged by id in one query.
+ */
 async function countOf(db: Kysely<Database>, part: Part): Promise<number> {
   if (part === 'pages') return 1;
-  const table = (
-    { notices: 'notice', articles: 'article', vacancy: 'vacancy_document', laws: 'law' } as const
-  )[part];
-  const row = await db
-    .selectFrom(table)
+  const row = await publicRows(
+    db,
+    sitemapKinds(part).map(({ spec }) => spec),
+  )
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(published())
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** The parts /sitemap.xml lists: `pages-1`, `notices-1`, `notices-2` ... */
 /** How many files a part takes (one at least, even when empty). */
 async function piecesOf(db: Kysely<Database>, part: Part): Promise<number> {
   return Math.max(1, Math.ceil((await countOf(db, part)) / SITEMAP_PART_URLS));
 }
 
+/** The parts /sitemap.xml lists: `pages-1`, `notices-1`, `notices-2` ... */
 export async function sitemapParts(db: Kysely<Database>): Promise<string[]> {
   const names: string[] = [];
   for (const part of SITEMAP_PARTS) {
@@ -71,62 +73,57 @@ export async function sitemapParts(db: Kysely<Database>): Promise<string[]> {
   return names;
 }
 
-const vacancyPath = {
-  notice: itemPaths.vacancyItem,
-  result: itemPaths.resultItem,
-  syllabus: itemPaths.syllabusItem,
-};
+/** The entries of a row: one per page its kind gives, `dated` ones with the item's day. */
+function entriesOfRow(
+  kinds: ReturnType<typeof sitemapKinds>,
+  row: Readonly<Record<string, unknown>>,
+): Entry[] {
+  const kind = kinds.find(({ spec }) =>
+    Object.entries(spec.fixed ?? {}).every(([column, value]) => row[column] === value),
+  );
+  if (!kind) return [];
+  return kind.pages.map(({ path, dated }) =>
+    dated && row.created_at
+      ? { path: path(Number(row.id)), lastmod: day(String(row.created_at)) }
+      : { path: path(Number(row.id)) },
+  );
+}
+
+/** The columns a part's rows are read with: the id, the columns telling kinds apart, and the date. */
+function columnsOf(kinds: ReturnType<typeof sitemapKinds>): string[] {
+  return [
+    'id',
+    ...new Set(kinds.flatMap(({ spec }) => Object.keys(spec.fixed ?? {}))),
+    ...(kinds.some(({ pages }) => pages.some((page) => page.dated)) ? ['created_at'] : []),
+  ];
+}
 
 async function entriesOf(db: Kysely<Database>, part: Part, piece: number): Promise<Entry[]> {
-  const offset = (piece - 1) * SITEMAP_PART_URLS;
-  const page = <Q extends { limit: (n: number) => Q; offset: (n: number) => Q }>(query: Q) =>
-    query.limit(SITEMAP_PART_URLS).offset(offset);
-  switch (part) {
-    case 'pages': {
-      const [branches, festivals, categories] = await Promise.all([
-        db.selectFrom('branch').select('id').where(published()).orderBy('id').execute(),
-        db.selectFrom('festival').select(['id', 'created_at']).where(published()).orderBy('id').execute(),
-        db.selectFrom('law_category').select('id').where(published()).orderBy('id').execute(),
-      ]);
-      return [
-        ...STATIC_PAGES.map((path) => ({ path })),
-        ...categories.map((row) => ({ path: `/law-and-enforcement/${row.id}` })),
-        ...branches.map((row) => ({ path: `/branches/${row.id}` })),
-        ...festivals.flatMap((row) => [
-          { path: `/festivals/${row.id}` },
-          { path: `/festivals/details/${row.id}`, lastmod: day(row.created_at) },
-        ]),
-      ];
-    }
-    case 'notices':
-    case 'articles': {
-      const table = part === 'notices' ? 'notice' : 'article';
-      const rows = await page(
-        db.selectFrom(table).select(['id', 'created_at']).where(published()).orderBy('id'),
-      ).execute();
-      const path = part === 'notices' ? itemPaths.noticeItem : itemPaths.articleItem;
-      return rows.map((row) => ({ path: path(row.id), lastmod: day(row.created_at) }));
-    }
-    case 'vacancy': {
-      const rows = await page(
-        db
-          .selectFrom('vacancy_document')
-          .select(['id', 'kind', 'created_at'])
-          .where(published())
-          .orderBy('id'),
-      ).execute();
-      return rows.map((row) => ({
-        path: vacancyPath[row.kind as keyof typeof vacancyPath](row.id),
-        lastmod: day(row.created_at),
-      }));
-    }
-    case 'laws': {
-      const rows = await page(
-        db.selectFrom('law').select(['id', 'created_at']).where(published()).orderBy('id'),
-      ).execute();
-      return rows.map((row) => ({ path: itemPaths.lawItem(row.id), lastmod: day(row.created_at) }));
-    }
+  const kinds = sitemapKinds(part);
+  if (part === 'pages') {
+    const rows = await Promise.all(
+      kinds.map(({ spec }) =>
+        publicRows(db, [spec])
+          .select(columnsOf(kinds.filter((kind) => kind.spec === spec)))
+          .orderBy('id')
+          .execute(),
+      ),
+    );
+    return [
+      ...STATIC_PAGES.map((path) => ({ path })),
+      ...rows.flatMap((kindRows, index) => kindRows.flatMap((row) => entriesOfRow([kinds[index]!], row))),
+    ];
   }
+  const rows = await publicRows(
+    db,
+    kinds.map(({ spec }) => spec),
+  )
+    .select(columnsOf(kinds))
+    .orderBy('id')
+    .limit(SITEMAP_PART_URLS)
+    .offset((piece - 1) * SITEMAP_PART_URLS)
+    .execute();
+  return rows.flatMap((row) => entriesOfRow(kinds, row));
 }
 
 /** Parses `notices-2` into its part and piece, or null. */

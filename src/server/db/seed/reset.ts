@@ -5,24 +5,19 @@
 // inserts: a failed seed leaves the old content in place instead of an empty site.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { deletionOrder } from '../../../shared/kinds/derived.ts';
 
-/** Children before parents, so no foreign key is violated. */
+/** The tables citizens' submissions point at: only their rows no submission names are deleted, last. */
+const KEPT_WHEN_NAMED = ['branch', 'contact_category', 'complaint_category'] as const;
+
+/**
+ * Every kind's table, children before parents (derived from the kinds' references, so no foreign key
+ * is violated), then the site settings.
+ */
 const contentTables = [
-  'employee',
-  'department',
-  'occasion',
-  'festival',
-  'notice',
-  'article',
-  'law',
-  'law_category',
-  'vacancy_document',
-  'heritage_site',
-  'gallery_image',
-  'slide',
-  'service',
+  ...deletionOrder().filter((table) => !(KEPT_WHEN_NAMED as readonly string[]).includes(table)),
   'setting_group',
-] as const;
+] as Exclude<keyof Database, (typeof KEPT_WHEN_NAMED)[number]>[];
 
 /** Deletes the content rows; takes a transaction so it can never commit on its own. */
 export async function deleteDemoContent(trx: Transaction<Database>): Promise<Record<string, number>> {
@@ -54,7 +49,7 @@ export async function deleteDemoContent(trx: Transaction<Database>): Promise<Rec
 /** Rows in the content tables (everything but citizens' submissions): 0 on a fresh database. */
 export async function countContentRows(db: Kysely<Database>): Promise<number> {
   let total = 0;
-  for (const table of [...contentTables, 'branch', 'contact_category', 'complaint_category'] as const) {
+  for (const table of [...contentTables, ...KEPT_WHEN_NAMED]) {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))

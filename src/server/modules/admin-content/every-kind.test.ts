@@ -93,7 +93,7 @@ async function sampleOf(spec: KindSpec, marker: string): Promise<Record<string, 
         edit[field.name] = `/uploads/samples/${field.name}.webp`;
     }
   }
-  if (spec.branchScoped) edit.branch_id = BRANCH;
+  if (spec.access.branchOwned) edit.branch_id = BRANCH;
   return edit;
 }
 

@@ -15,6 +15,7 @@ import {
   type EditedItem,
   type KindSpec,
 } from '../../../shared/contract/admin/content-kinds.ts';
+import { fieldTypes, type FieldInterpreter } from '../../../shared/contract/admin/field-types.ts';
 
 export interface KindDefinition {
   kind: ContentKind;
@@ -24,8 +25,8 @@ export interface KindDefinition {
   edit: z.ZodType;
   itemResponse: z.ZodType;
   listResponse: z.ZodType;
-  /** Edited names stored as 0/1. */
-  flags: readonly string[];
+  /** The fields whose columns store their value differently (flags as 0/1), by their type's interpreter. */
+  mapped: readonly { name: string; interpreter: FieldInterpreter }[];
   /** The edited name stored in `created_at` as an instant, if any. */
   itemDay: string | null;
 }
@@ -39,7 +40,10 @@ function definitionOf(kind: ContentKind): KindDefinition {
     edit: contentEdits[kind],
     itemResponse: editedItemResponses[kind],
     listResponse: editedListResponses[kind],
-    flags: spec.fields.filter((field) => field.type === 'flag').map((field) => field.name),
+    mapped: spec.fields.flatMap((field) => {
+      const interpreter = fieldTypes[field.type];
+      return interpreter.toColumn || interpreter.fromColumn ? [{ name: field.name, interpreter }] : [];
+    }),
     itemDay: spec.fields.find((field) => field.itemDay)?.name ?? null,
   };
 }
@@ -76,7 +80,9 @@ export function toItem(
     revision: Number(row.revision ?? 0),
   };
   if (kind.itemDay) item[kind.itemDay] = dayOf(created_at as string);
-  for (const flag of kind.flags) item[flag] = row[flag] === 1 || row[flag] === true;
+  for (const { name, interpreter } of kind.mapped) {
+    if (interpreter.fromColumn) item[name] = interpreter.fromColumn(row[name]);
+  }
   item.visibility = visibilityOf(
     row as {
       status: string;
@@ -103,7 +109,9 @@ export function toRow(kind: KindDefinition, edit: Record<string, unknown>): Reco
     delete row[kind.itemDay];
     row.created_at = instantOf(edit[kind.itemDay] as string);
   }
-  for (const flag of kind.flags) row[flag] = edit[flag] ? 1 : 0;
+  for (const { name, interpreter } of kind.mapped) {
+    if (interpreter.toColumn) row[name] = interpreter.toColumn(edit[name]);
+  }
   return row;
 }
 

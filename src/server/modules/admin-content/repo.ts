@@ -1,18 +1,32 @@
 // Edited content as editors see it: every row (drafts, scheduled, trashed), filtered by what the public
 // would see now, limited to a branch editor's branch. One set of queries for every kind: the table comes
-// from its definition (kinds.ts), so the row types are loose here and checked by the schemas at the edges.
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+// from its description (kinds.ts), so the queries see every content table through the columns they all
+// have (`EditedRow`) and name the kind's own columns as its description spells them; the schemas at the
+// edges check the rest.
+import { sql, type Generated, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { likePattern } from '../../db/dialect-helpers.ts';
 import { paginate } from '../../db/paging.ts';
 import type { ContentListQuery, Visibility } from '../../../shared/contract/admin/content.ts';
-import { namesOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
+import { namesOf, type ContentTable, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
 import { indexItem } from '../../db/search-index.ts';
 import { columnsOf, newRowColumns, toItem, toRow, type KindDefinition } from './kinds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-// One query shape for every content table: typed as the notice table, whose shared columns all kinds have.
-type Table = 'notice';
+
+/** What every content table has (migrations 006, 007), and the kind's own columns by name. */
+interface EditedRow {
+  id: Generated<number>;
+  status: string;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  deleted_at: string | null;
+  updated_at: string | null;
+  [column: string]: unknown;
+}
+type ContentDb = Kysely<Record<ContentTable, EditedRow>>;
+/** The database seen as its content tables (each has every column of `EditedRow`). */
+const contentDb = (db: Db) => db as unknown as ContentDb;
 
 function visibilityCondition(visibility: Visibility, now: string) {
   const live = sql`deleted_at is null`;
@@ -34,12 +48,9 @@ function visibilityCondition(visibility: Visibility, now: string) {
 /** The kind's rows (kinds sharing a table are told apart by their fixed columns), with their latest revision. */
 function select(db: Db, kind: KindDefinition) {
   const revision = sql<number>`(select coalesce(max(r.number), 0) from revision r where r.entity = ${kind.table} and r.entity_id = ${sql.ref(`${kind.table}.id`)})`;
-  let rows = db
-    .selectFrom(kind.table as Table)
-    .select(columnsOf(kind) as unknown as ['id'])
-    .select(revision.as('revision'));
+  let rows = contentDb(db).selectFrom(kind.table).select(columnsOf(kind)).select(revision.as('revision'));
   for (const [column, value] of Object.entries(kind.spec.fixed ?? {})) {
-    rows = rows.where(column as 'id', '=', value as never);
+    rows = rows.where(sql.ref(column), '=', value);
   }
   return rows;
 }
@@ -55,26 +66,26 @@ export function listItems(db: Db, kind: KindDefinition, query: ContentListQuery,
   let rows = select(db, kind).where(
     query.visibility ? visibilityCondition(query.visibility, now) : sql<SqlBool>`deleted_at is null`,
   );
-  if (kind.spec.branchScoped) {
-    if (scope !== null) rows = rows.where('branch_id', '=', scope);
-    if (query.branch) rows = rows.where('branch_id', '=', query.branch);
+  if (kind.spec.access.branchOwned) {
+    if (scope !== null) rows = rows.where(sql.ref('branch_id'), '=', scope);
+    if (query.branch) rows = rows.where(sql.ref('branch_id'), '=', query.branch);
   }
   if (query.q) {
     const pattern = likePattern(query.q);
     const texts = kind.spec.fields.filter((field) => field.bilingual).flatMap(namesOf);
     rows = rows.where((eb) =>
-      eb.or(texts.map((column) => eb(eb.fn('lower', [column as 'title_en']), 'like', pattern))),
+      eb.or(texts.map((column) => eb(eb.fn('lower', [sql.ref(column)]), 'like', pattern))),
     );
   }
   const [column, direction] = orderings[kind.spec.order];
-  return paginate(rows.orderBy(column as 'created_at', direction).orderBy('id', direction), query, (row) =>
-    toItem(kind, row as unknown as Record<string, unknown>, now),
+  return paginate(rows.orderBy(sql.ref(column), direction).orderBy('id', direction), query, (row) =>
+    toItem(kind, row, now),
   );
 }
 
 export async function findItem(db: Db, kind: KindDefinition, id: number): Promise<EditedItem | null> {
   const row = await select(db, kind).where('id', '=', id).executeTakeFirst();
-  return row ? toItem(kind, row as unknown as Record<string, unknown>) : null;
+  return row ? toItem(kind, row) : null;
 }
 
 export async function insertItem(
@@ -82,9 +93,9 @@ export async function insertItem(
   kind: KindDefinition,
   edit: Record<string, unknown>,
 ): Promise<number> {
-  const row = await db
-    .insertInto(kind.table as Table)
-    .values({ ...newRowColumns(kind), ...toRow(kind, edit), updated_at: new Date().toISOString() } as never)
+  const row = await contentDb(db)
+    .insertInto(kind.table)
+    .values({ ...newRowColumns(kind), ...toRow(kind, edit), updated_at: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   await indexItem(db, kind.table, row.id);
@@ -92,9 +103,9 @@ export async function insertItem(
 }
 
 export async function updateItem(db: Db, kind: KindDefinition, id: number, changes: Record<string, unknown>) {
-  await db
-    .updateTable(kind.table as Table)
-    .set({ ...changes, updated_at: new Date().toISOString() } as never)
+  await contentDb(db)
+    .updateTable(kind.table)
+    .set({ ...changes, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
   await indexItem(db, kind.table, id);

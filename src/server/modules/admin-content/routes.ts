@@ -1,6 +1,6 @@
-// Editing content (issue 11): every kind the same way, from its description (content-kinds.ts). Editors
-// and administrators edit all of it; a branch editor only their branch's items of branch kinds (notices,
-// articles, festivals, occasions, employees), and no site-wide kind. Every save keeps a revision and
+// Editing content (issue 11): every kind the same way, from its description (shared/kinds/descriptions.ts).
+// Who edits what is the kind's access rule (shared/kinds/access.ts): editors and administrators all of
+// it; a branch editor only their branch's items of kinds owned by branches, and no site-wide kind. Every save keeps a revision and
 // writes the audit log, in one transaction. For each kind (`notices`, `laws`, `branches` ...):
 //   GET    /admin/<kind>                      drafts, scheduled, published, expired, archived, trash
 //   POST   /admin/<kind>                      create
@@ -34,6 +34,7 @@ import {
   type SaveConflict,
 } from '../../../shared/contract/admin/content-kinds.ts';
 import { idNumber } from '../../../shared/contract/common.ts';
+import { branchScope } from '../../../shared/contract/admin/staff.ts';
 import { translate } from '../../../shared/i18n/index.ts';
 import { registerDraftRoutes } from './draft-routes.ts';
 import { discardDraft } from './drafts.ts';
@@ -55,19 +56,13 @@ const tags = ['staff: content'];
 
 type Edit = Record<string, unknown> & { branch_id?: number | null };
 
-/** A branch editor's branch; null for editors and administrators. */
-const branchOf = (request: FastifyRequest) => {
-  const staff = staffOf(request);
-  return staff.role === 'branch_editor' ? staff.branchId : null;
-};
-
 const editContent = requirePermission('content.edit');
 
-/** Who may call a kind's endpoints: editors, and branch editors for kinds items of a branch are. */
+/** Who may call a kind's endpoints: those who edit content, as the kind's access rule allows. */
 function guardFor(kind: KindDefinition): preValidationAsyncHookHandler {
   return async function guard(this: FastifyInstance, request, reply) {
     await editContent.call(this, request, reply);
-    if (!kind.spec.branchScoped && branchOf(request) !== null) throw new HttpError(403, 'api.forbidden');
+    if (!kind.spec.access.allows(staffOf(request))) throw new HttpError(403, 'api.forbidden');
   };
 }
 
@@ -82,7 +77,7 @@ async function checkReferences(
   const refs = kind.spec.fields.filter((field) => field.type === 'ref');
   const targets = [
     ...refs.map((field) => ({ name: field.name, table: field.ref! })),
-    ...(kind.spec.branchScoped ? [{ name: 'branch_id', table: 'branch' as const }] : []),
+    ...(kind.spec.access.branchOwned ? [{ name: 'branch_id', table: 'branch' as const }] : []),
   ];
   for (const { name, table } of targets) {
     const id = edit[name];
@@ -112,14 +107,15 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
   const base = `/admin/${kind.kind}`;
   const entity = kind.table;
   const label = `${kind.kind} item`;
-  const scopeOf = branchOf;
   const guard = guardFor(kind);
+  /** The branch whose items a list shows: the staff member's, for items of a branch; null for all. */
+  const scopeOf = (request: FastifyRequest) =>
+    kind.spec.access.branchOwned ? branchScope(staffOf(request)) : null;
 
   async function itemFor(request: FastifyRequest, id: number): Promise<EditedItem> {
     const item = await findItem(api.db, kind, id);
     if (!item) throw new HttpError(404, 'api.not_found');
-    const scope = scopeOf(request);
-    if (scope !== null && item.branch_id !== scope) throw new HttpError(403, 'api.forbidden');
+    if (!kind.spec.access.allows(staffOf(request), item)) throw new HttpError(403, 'api.forbidden');
     return item;
   }
 
@@ -136,9 +132,8 @@ function registerKind(api: ApiInstance, kind: KindDefinition) {
     action: string,
     base = existing?.revision ?? 0,
   ): Promise<EditedItem> {
-    const scope = scopeOf(request);
-    // A branch editor saves into their own branch only.
-    if (scope !== null && edit.branch_id !== scope) {
+    // A staff member limited to a branch saves into their own branch only.
+    if (!kind.spec.access.allows(staffOf(request), edit)) {
       throw new HttpError(403, 'api.validation_failed', { branch_id: 'validation.branch_not_yours' });
     }
     await checkReferences(api.db, kind, edit, existing?.id ?? null);

@@ -1,6 +1,6 @@
-// Every kind of content editors edit, described once as fields (ADR 023): the API's edit and item schemas,
-// the server's columns and the staff screens' forms are all built from these descriptions, so a kind is
-// added here and nowhere else (and in the admin messages, for its labels).
+// The staff API's schemas of every kind of content, built from the kinds' descriptions
+// (shared/kinds/descriptions.ts, ADR 028): the edit and item schemas, the answers of lists, items and
+// refused saves. Nothing here is written per kind.
 import { z } from 'zod';
 import {
   missingLanguages,
@@ -11,325 +11,40 @@ import {
   type Visibility,
 } from './content.ts';
 import { pagedResponse, type Paged } from '../common.ts';
+import {
+  contentKinds,
+  kindSpecs,
+  specOf,
+  type ContentKind,
+  type ContentTable,
+  type KindSpec,
+  type KindSpecs,
+} from '../../kinds/descriptions.ts';
+import type { FieldSpec, FieldType, RefTable } from '../../kinds/fields.ts';
+import { fieldTypes, refId } from './field-types.ts';
 
-export type FieldType =
-  /** One line of text. */
-  | 'text'
-  /** Paragraphs. */
-  | 'longtext'
-  /** A day, AD `YYYY-MM-DD` (entered and shown in Bikram Sambat). */
-  | 'day'
-  /** A checkbox, stored as 0/1. */
-  | 'flag'
-  /** The address of a file, image or page. */
-  | 'address'
-  /** A whole number (order, pixels). */
-  | 'number'
-  /** Another item's id (`ref` names its table). */
-  | 'ref';
+export { contentKinds, kindSpecs, specOf };
+export type { ContentKind, ContentTable, FieldSpec, FieldType, KindSpec, RefTable };
 
-/** Tables a field may point into. */
-export type RefTable = 'branch' | 'law_category' | 'department' | 'festival';
-
-export interface FieldSpec {
-  /** The API's and the form's name; a bilingual field is two, `<name>_ne` and `<name>_en`. */
-  readonly name: string;
-  readonly type: FieldType;
-  readonly bilingual?: boolean;
-  /** A value is needed (for a bilingual field: in one language at least). */
-  readonly required?: boolean;
-  readonly max?: number;
-  readonly ref?: RefTable;
-  /** Stored as the instant the day begins in Nepal, in `created_at` (the item's date in lists). */
-  readonly itemDay?: boolean;
-}
-
-export type ContentTable =
-  | 'notice'
-  | 'article'
-  | 'vacancy_document'
-  | 'law'
-  | 'law_category'
-  | 'festival'
-  | 'occasion'
-  | 'heritage_site'
-  | 'gallery_image'
-  | 'slide'
-  | 'service'
-  | 'branch'
-  | 'employee'
-  | 'department'
-  | 'contact_category'
-  | 'complaint_category';
-
-export interface KindSpec {
-  readonly table: ContentTable;
-  /** The first bilingual field is the item's title in lists. */
-  readonly fields: readonly FieldSpec[];
-  /** Items belong to a branch or the whole trust; branch editors edit their branch's only. Else site-wide. */
-  readonly branchScoped: boolean;
-  /** Column values that tell kinds sharing a table apart. */
-  readonly fixed?: Readonly<Record<string, string>>;
-  /** The table has `created_at`, set when an item is created unless a field is the item's day. */
-  readonly createdAt: boolean;
-  /** How lists are ordered. */
-  readonly order: 'newest' | 'sort_order' | 'start_date';
-}
-
-const title = { name: 'title', type: 'text', bilingual: true, required: true, max: 300 } as const;
-const name = { name: 'name', type: 'text', bilingual: true, required: true, max: 200 } as const;
-const longtext = (field: string) =>
-  ({ name: field, type: 'longtext', bilingual: true, max: 20_000 }) as const;
-const line = (field: string, max = 300) => ({ name: field, type: 'text', bilingual: true, max }) as const;
-const address = (field: string, required = false) => ({ name: field, type: 'address', required }) as const;
-const flag = (field: string) => ({ name: field, type: 'flag' }) as const;
-const itemDay = { name: 'date', type: 'day', required: true, itemDay: true } as const;
-const sortOrder = { name: 'sort_order', type: 'number' } as const;
-const dates = [
-  { name: 'start_date', type: 'day', required: true },
-  { name: 'end_date', type: 'day', required: true },
-] as const;
-
-const vacancyDocument = (kind: 'notice' | 'result' | 'syllabus'): KindSpec => ({
-  table: 'vacancy_document',
-  fixed: { kind },
-  branchScoped: false,
-  createdAt: true,
-  order: 'newest',
-  fields: [title, longtext('description'), itemDay, address('file'), address('image'), address('link')],
-});
-
-const category = (table: 'contact_category' | 'complaint_category'): KindSpec => ({
-  table,
-  branchScoped: false,
-  createdAt: false,
-  order: 'sort_order',
-  fields: [name, sortOrder],
-});
-
-/** The kinds, by their path under /api/admin and /admin. */
-export const kindSpecs = {
-  notices: {
-    table: 'notice',
-    branchScoped: true,
-    createdAt: true,
-    order: 'newest',
-    fields: [title, longtext('text'), itemDay, flag('is_urgent'), flag('is_popup'), address('file')],
-  },
-  articles: {
-    table: 'article',
-    branchScoped: true,
-    createdAt: true,
-    order: 'newest',
-    fields: [title, longtext('text'), itemDay, address('image'), address('file')],
-  },
-  vacancies: vacancyDocument('notice'),
-  results: vacancyDocument('result'),
-  syllabuses: vacancyDocument('syllabus'),
-  laws: {
-    table: 'law',
-    branchScoped: false,
-    createdAt: true,
-    order: 'newest',
-    fields: [
-      title,
-      longtext('description'),
-      { name: 'category_id', type: 'ref', ref: 'law_category', required: true },
-      itemDay,
-      address('file'),
-    ],
-  },
-  'law-categories': {
-    table: 'law_category',
-    branchScoped: false,
-    createdAt: false,
-    order: 'sort_order',
-    fields: [name, sortOrder],
-  },
-  festivals: {
-    table: 'festival',
-    branchScoped: true,
-    createdAt: true,
-    order: 'start_date',
-    fields: [
-      title,
-      line('subtitle'),
-      line('location'),
-      longtext('description'),
-      ...dates,
-      flag('is_holiday'),
-      flag('is_jatra'),
-      flag('in_menu'),
-      address('image'),
-    ],
-  },
-  occasions: {
-    table: 'occasion',
-    branchScoped: true,
-    createdAt: false,
-    order: 'start_date',
-    fields: [
-      title,
-      longtext('description'),
-      ...dates,
-      { name: 'festival_id', type: 'ref', ref: 'festival' },
-      flag('is_holiday'),
-      flag('is_jatra'),
-      address('image'),
-    ],
-  },
-  'heritage-sites': {
-    table: 'heritage_site',
-    branchScoped: false,
-    createdAt: false,
-    order: 'sort_order',
-    fields: [name, line('subtitle'), longtext('description'), address('image'), sortOrder],
-  },
-  gallery: {
-    table: 'gallery_image',
-    branchScoped: false,
-    createdAt: true,
-    order: 'newest',
-    fields: [
-      { name: 'caption', type: 'text', bilingual: true, required: true, max: 300 },
-      address('image', true),
-      { name: 'width', type: 'number', required: true },
-      { name: 'height', type: 'number', required: true },
-      flag('in_heritage_strip'),
-      itemDay,
-    ],
-  },
-  slides: {
-    table: 'slide',
-    branchScoped: false,
-    createdAt: false,
-    order: 'sort_order',
-    fields: [title, longtext('description'), address('image', true), sortOrder],
-  },
-  services: {
-    table: 'service',
-    branchScoped: false,
-    createdAt: false,
-    order: 'sort_order',
-    fields: [name, longtext('description'), address('url', true), address('image'), sortOrder],
-  },
-  branches: {
-    table: 'branch',
-    branchScoped: false,
-    createdAt: true,
-    order: 'sort_order',
-    fields: [
-      name,
-      { name: 'parent_id', type: 'ref', ref: 'branch' },
-      line('location'),
-      line('phone_number', 100),
-      line('hours', 200),
-      address('location_url'),
-      address('image'),
-      sortOrder,
-    ],
-  },
-  employees: {
-    table: 'employee',
-    branchScoped: true,
-    createdAt: false,
-    order: 'sort_order',
-    fields: [
-      { name: 'full_name', type: 'text', bilingual: true, required: true, max: 200 },
-      line('position', 200),
-      { name: 'department_id', type: 'ref', ref: 'department' },
-      flag('in_org_chart'),
-      address('image'),
-      sortOrder,
-    ],
-  },
-  departments: {
-    table: 'department',
-    branchScoped: false,
-    createdAt: false,
-    order: 'sort_order',
-    fields: [name, sortOrder],
-  },
-  'contact-categories': category('contact_category'),
-  'complaint-categories': category('complaint_category'),
-} as const satisfies Record<string, KindSpec>;
-
-export type ContentKind = keyof typeof kindSpecs;
-export const contentKinds = Object.keys(kindSpecs) as ContentKind[];
 export const contentKind = z.enum(contentKinds as [ContentKind, ...ContentKind[]], {
   error: 'validation.invalid',
 });
-export const specOf = (kind: ContentKind): KindSpec => kindSpecs[kind];
 
 /** The form's and the API's names of a field: one, or `<name>_ne` and `<name>_en`. */
 export const namesOf = (field: FieldSpec): string[] =>
   field.bilingual ? [`${field.name}_ne`, `${field.name}_en`] : [field.name];
 
-/** Every edited name of a kind, in order, with `branch_id` for branch-scoped kinds. */
+/** Every edited name of a kind, in order, with `branch_id` for items that belong to a branch. */
 export function editedNames(spec: KindSpec): string[] {
-  return [...spec.fields.flatMap(namesOf), ...(spec.branchScoped ? ['branch_id'] : [])];
+  return [...spec.fields.flatMap(namesOf), ...(spec.access.branchOwned ? ['branch_id'] : [])];
 }
 
 /** The bilingual field shown as the item's title. */
-export const titleField = (spec: KindSpec) => spec.fields.find((field) => field.bilingual)!.name;
+export const titleField = (spec: KindSpec) => spec.admin.title;
 
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' });
-const refId = z.coerce
-  .number({ error: 'validation.invalid' })
-  .int()
-  .positive({ error: 'validation.invalid' });
-
-function editSchemaOf(field: FieldSpec): z.ZodType {
-  switch (field.type) {
-    case 'text':
-    case 'longtext':
-      return z
-        .string()
-        .trim()
-        .max(field.max ?? 300, { error: 'validation.too_long' })
-        .default('');
-    case 'day':
-      return field.required ? isoDay : z.preprocess(emptyToNull, isoDay.nullable()).default(null);
-    case 'flag':
-      return z.boolean().default(false);
-    case 'address':
-      return field.required
-        ? z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500)
-        : z.preprocess(emptyToNull, z.string().trim().max(500).nullable()).default(null);
-    case 'number':
-      return z.coerce
-        .number({ error: 'validation.invalid' })
-        .int({ error: 'validation.invalid' })
-        .min(0, { error: 'validation.invalid' })
-        .max(100_000, { error: 'validation.invalid' })
-        .default(0);
-    case 'ref':
-      return field.required
-        ? z.preprocess(emptyToNull, refId.nullable()).refine((value) => value !== null, {
-            error: 'validation.required',
-          })
-        : z.preprocess(emptyToNull, refId.nullable()).default(null);
-  }
-}
-
-function itemSchemaOf(field: FieldSpec): z.ZodType {
-  switch (field.type) {
-    case 'flag':
-      return z.boolean();
-    case 'number':
-      return z.number().int();
-    case 'ref':
-      return z.number().int().nullable();
-    case 'text':
-    case 'longtext':
-      return z.string();
-    default:
-      return z.string().nullable();
-  }
-}
-
-const branchEdit = z.preprocess(emptyToNull, refId.nullable()).default(null);
+const branchEdit = z
+  .preprocess((value) => (value === '' || value === undefined ? null : value), refId.nullable())
+  .default(null);
 
 /**
  * The revision a save of an existing item was based on (0: the item had none yet). A save on top of
@@ -343,8 +58,9 @@ export const baseRevision = z.coerce
 /** What an editor saves: the kind's fields and its publishing; the rules every kind shares. */
 export function editSchema(spec: KindSpec, { withBase = false } = {}) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of spec.fields) for (const key of namesOf(field)) shape[key] = editSchemaOf(field);
-  if (spec.branchScoped) shape.branch_id = branchEdit;
+  for (const field of spec.fields)
+    for (const key of namesOf(field)) shape[key] = fieldTypes[field.type].edit(field);
+  if (spec.access.branchOwned) shape.branch_id = branchEdit;
   if (withBase) shape.base_revision = baseRevision;
   const titleName = titleField(spec);
   return z
@@ -371,8 +87,9 @@ export function editSchema(spec: KindSpec, { withBase = false } = {}) {
 /** An item as editors read it: its fields, publishing, and what the public sees of it now. */
 export function itemSchema(spec: KindSpec) {
   const shape: Record<string, z.ZodType> = { id: z.number().int() };
-  for (const field of spec.fields) for (const key of namesOf(field)) shape[key] = itemSchemaOf(field);
-  if (spec.branchScoped) shape.branch_id = z.number().int().nullable();
+  for (const field of spec.fields)
+    for (const key of namesOf(field)) shape[key] = fieldTypes[field.type].item(field);
+  if (spec.access.branchOwned) shape.branch_id = z.number().int().nullable();
   return z.object({
     ...shape,
     status: z.enum(publishStatuses),
@@ -397,7 +114,7 @@ export const contentSaves = Object.fromEntries(
 const itemSchemas = Object.fromEntries(contentKinds.map((kind) => [kind, itemSchema(kindSpecs[kind])]));
 export const editedItemResponses = Object.fromEntries(
   contentKinds.map((kind) => [kind, z.object({ data: itemSchemas[kind]! })]),
-) as unknown as Record<ContentKind, z.ZodType<{ data: EditedItem }>>;
+) as unknown as { [K in ContentKind]: z.ZodType<{ data: EditedItemOf<K> }> };
 /**
  * A save refused because someone saved the item since the revision it was based on (409): the item as
  * saved now, the base revision's fields (null when it had none), and who saved the newer one and when.
@@ -427,7 +144,46 @@ export const editedListResponses = Object.fromEntries(
   contentKinds.map((kind) => [kind, pagedResponse(itemSchemas[kind]!)]),
 ) as unknown as Record<ContentKind, z.ZodType<Paged<EditedItem>>>;
 
-/** Any edited item, as the generic screens read it: its own fields by name, and the shared ones. */
+/** A field's value as the API answers it, by the field's type (field-types.ts `item`). */
+type ValueOf<F extends FieldSpec> = F['type'] extends 'flag'
+  ? boolean
+  : F['type'] extends 'number'
+    ? number
+    : F['type'] extends 'ref'
+      ? number | null
+      : F['type'] extends 'text' | 'longtext'
+        ? string
+        : string | null;
+/** A field's names: `<name>_ne` and `<name>_en` when bilingual. */
+type NamesOf<F extends FieldSpec> = F extends { bilingual: true } ? `${F['name']}_${'ne' | 'en'}` : F['name'];
+
+/** One kind's own fields, typed from its description: a misspelt field name does not compile. */
+export type FieldsOf<K extends ContentKind> = Flat<
+  {
+    -readonly [F in KindSpecs[K]['fields'][number] as NamesOf<F>]: ValueOf<F>;
+  } & (KindSpecs[K]['access']['branchOwned'] extends true ? { branch_id: number | null } : unknown)
+>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** One kind's item as editors read it: its own fields and the shared ones. */
+export type EditedItemOf<K extends ContentKind> = FieldsOf<K> & SharedItem;
+
+interface SharedItem {
+  id: number;
+  status: PublishStatus;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  deleted_at: string | null;
+  updated_at: string | null;
+  revision: number;
+  visibility: Visibility;
+  missing_languages: ('en' | 'ne')[];
+}
+
+/**
+ * Any edited item, as the generic screens read it (they name fields from the description at run time):
+ * the shared fields, and the kind's own by name. Code about one kind uses `EditedItemOf<kind>`.
+ */
 export type EditedItem = {
   id: number;
   branch_id?: number | null;

@@ -4,9 +4,6 @@
 // it works without JavaScript: "Save with these choices" posts both, "Save all of mine" overwrites
 // knowingly, and the link opens their version instead.
 import { Link } from 'react-router';
-import { adToBs } from '../../../shared/calendar/convert.ts';
-import { localDigits } from '../../../shared/calendar/digits.ts';
-import { formatBsDate } from '../../../shared/calendar/month.ts';
 import type { KindSpec, SaveConflict } from '../../../shared/contract/admin/content-kinds.ts';
 import type { SelectOption } from '../../components/form-fields/select-field.tsx';
 import { buttonClass, linkClass, secondaryButtonClass } from '../components/admin-ui.tsx';
@@ -15,6 +12,7 @@ import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { compareVersions, keepInputName, type FieldComparison } from './conflict.ts';
 import { diffWords, type Segment } from './word-diff.ts';
+import { fieldDisplays } from './field-display.ts';
 
 interface ConflictViewProps {
   spec: KindSpec;
@@ -47,17 +45,14 @@ function useShown(spec: KindSpec, choices: ConflictViewProps['choices']) {
   return (name: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('admin.conflict.empty');
     const field = spec.fields.find((candidate) => candidate.name === name);
-    if (typeof value === 'boolean') return t(value ? 'admin.conflict.yes' : 'admin.conflict.no');
+    const context = { t, lang, choices: choices[name] ?? [] };
+    // The kind's own fields by their type (field-display.ts); the publishing fields here.
+    if (field) return fieldDisplays[field.type](value, context);
     if (name === 'status') return t(`admin.visibility.${value as 'draft'}`);
     if (name === 'publish_at' || name === 'unpublish_at') return formatWhen(String(value), lang);
-    if (field?.type === 'day' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) {
-      return `${localDigits(formatBsDate(adToBs(String(value))), lang)} (${String(value)})`;
-    }
-    if (field?.type === 'ref' || name === 'branch_id') {
-      return choices[name]?.find((choice) => choice.value === String(value))?.label ?? String(value);
-    }
-    // A textarea posts CR LF line ends; they show as the line breaks they are.
-    return String(value).replace(/\r\n/g, '\n');
+    if (name === 'branch_id') return fieldDisplays.ref(value, context);
+    // A bilingual field's name (`title_ne`) is not the field's own.
+    return fieldDisplays.text(value, context);
   };
 }
 

@@ -1,9 +1,9 @@
-// The inputs of one kind's form, from its field descriptions: both languages side by side, then its own
+// The inputs of one kind's form, from its field descriptions, one input component per field type: both languages side by side, then its own
 // fields (Bikram Sambat days with the AD date beside them, choices of other items, addresses, numbers,
 // checkboxes). Every input is a native, labelled control, so the form works without JavaScript. An input
 // starts with the saved item's value, or with what the person had typed (`posted`: a save refused because
 // someone else saved first, or a form kept when the session ended).
-import type { FieldSpec, KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
+import type { FieldSpec, FieldType, KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
 import { adToBs } from '../../../shared/calendar/convert.ts';
 import { localDigits } from '../../../shared/calendar/digits.ts';
 import { formatDate } from '../../../shared/calendar/format.ts';
@@ -75,12 +75,13 @@ export function BilingualFields({ spec, values, errors, posted }: Omit<FieldsPro
   );
 }
 
-function DayField({
-  field,
-  values,
-  errors,
-  posted,
-}: { field: FieldSpec } & Omit<FieldsProps, 'spec' | 'choices'>) {
+/** What an input of one field gets: the field, the item's values, the errors, the posted form. */
+interface InputProps extends Omit<FieldsProps, 'spec' | 'choices'> {
+  field: FieldSpec;
+  choices: SelectOption[];
+}
+
+function DayInput({ field, values, errors, posted }: InputProps) {
   const { t, lang } = useAdminText();
   const typed = posted ? (posted[dayInputName(field)] ?? '') : null;
   // A new item's own date starts as today in Nepal; other days start empty.
@@ -100,84 +101,116 @@ function DayField({
   );
 }
 
+function RefInput({ field, values, errors, posted, choices }: InputProps) {
+  const { t } = useAdminText();
+  return (
+    <SelectField
+      idPrefix={ID}
+      name={field.name}
+      label={t(fieldName(field))}
+      required={field.required}
+      defaultValue={initial(posted, field.name, values[field.name] ? String(values[field.name]) : '')}
+      items={choices}
+      error={errors[field.name]}
+    />
+  );
+}
+
+function NumberInput({ field, values, errors, posted }: InputProps) {
+  const { t } = useAdminText();
+  return (
+    <TextField
+      idPrefix={ID}
+      name={field.name}
+      label={t(fieldName(field))}
+      inputMode="numeric"
+      required={field.required}
+      defaultValue={initial(
+        posted,
+        field.name,
+        values[field.name] === undefined ? '' : String(values[field.name]),
+      )}
+      error={errors[field.name]}
+    />
+  );
+}
+
+function AddressInput({ field, values, errors, posted }: InputProps) {
+  const { t } = useAdminText();
+  return (
+    <TextField
+      idPrefix={ID}
+      name={field.name}
+      label={t(fieldName(field))}
+      hint={t(
+        field.name === 'file' || field.name === 'image'
+          ? 'admin.content.media_hint'
+          : 'admin.content.link_hint',
+      )}
+      required={field.required}
+      defaultValue={initial(posted, field.name, text(values[field.name]))}
+      spellCheck={false}
+      error={errors[field.name]}
+    />
+  );
+}
+
+function FlagInput({ field, values, posted }: InputProps) {
+  const { t } = useAdminText();
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input
+        type="checkbox"
+        name={field.name}
+        defaultChecked={posted ? posted[field.name] === 'on' : values[field.name] === true}
+        className="size-5 accent-rose-800"
+      />
+      <span>{t(fieldName(field))}</span>
+    </label>
+  );
+}
+
+/**
+ * The input of each field type (its form parser and schemas are shared/contract/admin/field-types.ts).
+ * Texts are bilingual and laid out in BilingualFields; a single-language text is an address-like line.
+ */
+const fieldInputs: Record<FieldType, (props: InputProps) => React.ReactNode> = {
+  text: AddressInput,
+  longtext: AddressInput,
+  day: DayInput,
+  flag: FlagInput,
+  address: AddressInput,
+  number: NumberInput,
+  ref: RefInput,
+};
+
 /** The kind's fields other than the texts and flags. */
 export function OwnFields({ spec, values, errors, choices, posted }: FieldsProps) {
-  const { t } = useAdminText();
   return spec.fields
     .filter((field) => !field.bilingual && field.type !== 'flag')
     .map((field) => {
-      const label = t(fieldName(field));
-      switch (field.type) {
-        case 'day':
-          return <DayField key={field.name} field={field} values={values} errors={errors} posted={posted} />;
-        case 'ref':
-          return (
-            <SelectField
-              key={field.name}
-              idPrefix={ID}
-              name={field.name}
-              label={label}
-              required={field.required}
-              defaultValue={initial(posted, field.name, values[field.name] ? String(values[field.name]) : '')}
-              items={choices[field.name] ?? []}
-              error={errors[field.name]}
-            />
-          );
-        case 'number':
-          return (
-            <TextField
-              key={field.name}
-              idPrefix={ID}
-              name={field.name}
-              label={label}
-              inputMode="numeric"
-              required={field.required}
-              defaultValue={initial(
-                posted,
-                field.name,
-                values[field.name] === undefined ? '' : String(values[field.name]),
-              )}
-              error={errors[field.name]}
-            />
-          );
-        default:
-          return (
-            <TextField
-              key={field.name}
-              idPrefix={ID}
-              name={field.name}
-              label={label}
-              hint={t(
-                field.name === 'file' || field.name === 'image'
-                  ? 'admin.content.media_hint'
-                  : 'admin.content.link_hint',
-              )}
-              required={field.required}
-              defaultValue={initial(posted, field.name, text(values[field.name]))}
-              spellCheck={false}
-              error={errors[field.name]}
-            />
-          );
-      }
+      const Input = fieldInputs[field.type];
+      return (
+        <Input
+          key={field.name}
+          field={field}
+          values={values}
+          errors={errors}
+          posted={posted}
+          choices={choices[field.name] ?? []}
+        />
+      );
     });
 }
 
 export function FlagFields({ spec, values, posted }: Pick<FieldsProps, 'spec' | 'values' | 'posted'>) {
-  const { t } = useAdminText();
   const flags = spec.fields.filter((field) => field.type === 'flag');
   if (!flags.length) return null;
+  const Input = fieldInputs.flag;
   return (
     <fieldset className="space-y-2">
       {flags.map((flag) => (
-        <label key={flag.name} className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name={flag.name}
-            defaultChecked={posted ? posted[flag.name] === 'on' : values[flag.name] === true}
-            className="size-5 accent-rose-800"
-          />
-          <span>{t(fieldName(flag))}</span>
-        </label>
+        <Input key={flag.name} field={flag} values={values} errors={{}} posted={posted} choices={[]} />
       ))}
     </fieldset>
   );

@@ -7,6 +7,7 @@
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { publishStatuses } from '../../../shared/contract/admin/content.ts';
+import { branchScope } from '../../../shared/contract/admin/staff.ts';
 import {
   specOf,
   titleOf,
@@ -84,7 +85,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     params.id
       ? readAdmin(context, request, adminEndpoints.contentItem(kind, params.id)).then((answer) => answer.data)
       : null,
-    spec.branchScoped ? loadBranchOptions(context) : [],
+    spec.access.branchOwned ? loadBranchOptions(context) : [],
     ...refs.map((field) =>
       readAdmin(context, request, adminEndpoints.contentList(refKinds[field.ref!], 'pageSize=100')).then(
         (answer) => answer.data,
@@ -288,7 +289,7 @@ export default function ContentEditPage() {
         <BilingualFields spec={spec} values={values} errors={errors} posted={posted} />
         <div className="grid gap-5 sm:grid-cols-2">
           <OwnFields spec={spec} values={values} errors={errors} choices={choices} posted={posted} />
-          {!spec.branchScoped ? null : me.role === 'branch_editor' ? (
+          {!spec.access.branchOwned ? null : branchScope(me) !== null ? (
             <input type="hidden" name="branch_id" value={me.branchId ?? ''} />
           ) : (
             <SelectField

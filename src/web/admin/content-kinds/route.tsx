@@ -10,7 +10,7 @@ import { useMe } from '../lib/use-me.ts';
 export default function ContentKindsPage() {
   const { t } = useAdminText();
   const me = useMe();
-  const allowed = kindsFor(me.role);
+  const allowed = kindsFor(me);
   return (
     <AdminPage title={t('admin.content')} wide>
       <p className="mb-6">

@@ -5,6 +5,7 @@ import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { visibilities } from '../../../shared/contract/admin/content.ts';
 import { specOf, titleOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
+import { branchScope } from '../../../shared/contract/admin/staff.ts';
 import { formatDate } from '../../../shared/calendar/format.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
@@ -35,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   const [items, branches] = await Promise.all([
     readAdmin(context, request, adminEndpoints.contentList(kind, query.toString())),
-    specOf(kind).branchScoped ? loadBranchOptions(context) : [],
+    specOf(kind).access.branchOwned ? loadBranchOptions(context) : [],
   ]);
   return { kind, items, branches };
 }
@@ -70,7 +71,7 @@ export default function ContentListPage() {
             label: t(`admin.visibility.${visibility}`),
           }))}
         />
-        {spec.branchScoped && me.role !== 'branch_editor' ? (
+        {spec.access.branchOwned && branchScope(me) === null ? (
           <SelectField
             idPrefix="content"
             name="branch"

@@ -1,42 +1,31 @@
-// What the generic content screens need of each kind beyond its description (content-kinds.ts in the
-// shared contract): its names, the group it is listed under, and the message keys of its fields.
+// What the generic content screens need of each kind beyond its description (shared/kinds/descriptions.ts):
+// the message keys of its names, groups and fields, and the kinds a staff member may edit.
 import {
   contentKinds,
   kindSpecs,
   type ContentKind,
   type FieldSpec,
   type KindSpec,
-  type RefTable,
 } from '../../../shared/contract/admin/content-kinds.ts';
+import type { Editor } from '../../../shared/kinds/access.ts';
+import { kindGroups as groups, refKinds } from '../../../shared/kinds/derived.ts';
 import type { AdminKey } from './messages.ts';
 
-/** The groups of /admin/content, in order, with their kinds. */
-export const kindGroups: { label: AdminKey; kinds: ContentKind[] }[] = [
-  {
-    label: 'admin.content.group.news',
-    kinds: ['notices', 'articles', 'vacancies', 'results', 'syllabuses', 'laws', 'law-categories'],
-  },
-  { label: 'admin.content.group.events', kinds: ['festivals', 'occasions'] },
-  { label: 'admin.content.group.heritage', kinds: ['heritage-sites', 'gallery', 'slides', 'services'] },
-  { label: 'admin.content.group.trust', kinds: ['branches', 'employees', 'departments'] },
-  { label: 'admin.content.group.forms', kinds: ['contact-categories', 'complaint-categories'] },
-];
+export { refKinds };
+
+/** The groups of /admin/content, in order, with their kinds (each kind's `admin.group`). */
+export const kindGroups: { label: AdminKey; kinds: ContentKind[] }[] = groups.map(({ group, kinds }) => ({
+  label: `admin.content.group.${group}`,
+  kinds,
+}));
 
 export const kindName = (kind: ContentKind): AdminKey => `admin.kind.${kind}`;
 export const kindOne = (kind: ContentKind): AdminKey => `admin.kind.${kind}.one`;
 export const fieldName = (field: FieldSpec): AdminKey => `admin.field.${field.name}` as AdminKey;
 
-/** The kind whose items a reference field chooses from. */
-export const refKinds: Record<RefTable, ContentKind> = {
-  branch: 'branches',
-  law_category: 'law-categories',
-  department: 'departments',
-  festival: 'festivals',
-};
-
-/** The kinds a role may edit: branch editors only those whose items belong to a branch. */
-export const kindsFor = (role: string): ContentKind[] =>
-  contentKinds.filter((kind) => role !== 'branch_editor' || kindSpecs[kind].branchScoped);
+/** The kinds a staff member may edit, as each kind's access rule says. */
+export const kindsFor = (staff: Editor): ContentKind[] =>
+  contentKinds.filter((kind) => kindSpecs[kind].access.allows(staff));
 
 /** The kind in a URL, or a 404. */
 export function kindOf(value: string | undefined): ContentKind {
