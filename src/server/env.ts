@@ -9,7 +9,7 @@ export const DEFAULT_DATABASE_URL = 'data/sampada.sqlite';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

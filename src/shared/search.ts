@@ -8,7 +8,7 @@ export { SEARCH_TYPES, type SearchType } from './kinds/derived.ts';
 /** The longest query read; more is ignored. */
 export const SEARCH_QUERY_MAX = 100;
 /** At most this many words of a query are matched (each must appear). */
-export const SEARCH_TERMS_MAX = 6;
+const SEARCH_TERMS_MAX = 6;
 
 const NEPALI_DIGITS = /[०-९]/g;
 const LATIN_MARKS = /[\u0300-\u036f]/g;

@@ -13,14 +13,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contract/
 export const SESSION_SECONDS = 12 * 60 * 60;
 /** One-time links to set a password (new accounts and resets made by an administrator). */
 export const PASSWORD_LINK_SECONDS = 72 * 60 * 60;
-export const SESSION_COOKIE_PREFIX = 'sampada';
+const SESSION_COOKIE_PREFIX = 'sampada';
 
 export interface AuthSettings {
   secret: string;
   publicUrl: string;
 }
 
-export function authOptions(db: Kysely<Database>, settings: AuthSettings) {
+function authOptions(db: Kysely<Database>, settings: AuthSettings) {
   const secure = new URL(settings.publicUrl).protocol === 'https:';
   return {
     appName: 'Sampada',

@@ -4,8 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isStaffPath } from '../http/routed-path.ts';
 
-export { isStaffPath };
-
 export function registerStaffNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isStaffPath(request.url)) return payload;

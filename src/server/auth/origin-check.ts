@@ -20,7 +20,7 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-export function isSameSite(request: FastifyRequest, publicOrigin: string): boolean {
+function isSameSite(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (!origin) return false;
   return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;

@@ -22,7 +22,7 @@ export function mayStorePath(url: string): boolean {
   return !isStaffPath(url) && !NEVER_STORED.test(routedPath(url));
 }
 
-export const LONGEST_CACHED_URL = 1024;
+const LONGEST_CACHED_URL = 1024;
 
 /**
  * The key of an answer: the path as sent (no decoding, so two spellings are two keys, never one

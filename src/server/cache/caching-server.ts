@@ -17,11 +17,7 @@ import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** Sends the stored answer to this request, if there is one; false to let Fastify answer. */
-export function sendStoredAnswer(
-  store: ResponseStore,
-  request: IncomingMessage,
-  response: ServerResponse,
-): boolean {
+function sendStoredAnswer(store: ResponseStore, request: IncomingMessage, response: ServerResponse): boolean {
   const method = request.method;
   if ((method !== 'GET' && method !== 'HEAD') || store.size === 0 || !request.url) return false;
   // What Fastify would refuse (plugins/http-hygiene.ts) is left to it to refuse.

@@ -10,9 +10,7 @@ import type { Database } from '../db/schema.ts';
 import type { ResponseStore } from './response-store.ts';
 // Content tables with publishing times: every kind's table (shared/kinds/descriptions.ts), so a kind
 // added later is in this list without anyone remembering it.
-import { SCHEDULED_TABLES } from '../../shared/kinds/derived.ts';
-
-export { SCHEDULED_TABLES };
+import { contentTables } from '../../shared/kinds/derived.ts';
 
 export class ContentVersions {
   readonly #db: Kysely<Database>;
@@ -107,7 +105,7 @@ export class ContentVersions {
     this.#scheduleStale = false;
     const nowIso = new Date(now).toISOString();
     const next = new Map<string, number>();
-    for (const table of SCHEDULED_TABLES) {
+    for (const table of contentTables) {
       for (const column of ['publish_at', 'unpublish_at'] as const) {
         const { rows } = await sql<{ next: string | null }>`
           select min(${sql.ref(column)}) as next from ${sql.table(table)} where ${sql.ref(column)} > ${nowIso}

@@ -52,7 +52,7 @@ const NOT_STORED_HEADERS = new Set([
 
 const MAX_QUEUED_UPGRADES = 64;
 
-export const publicTables = (tables: Iterable<string>): string[] =>
+const publicTables = (tables: Iterable<string>): string[] =>
   [...tables].filter((table) => !isPrivateTable(table));
 
 /**

@@ -10,7 +10,7 @@ export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_FOLDER_MODE = 0o700;
 
 /** The database file and what SQLite keeps beside it. */
-export const SQLITE_COMPANIONS = ['', '-wal', '-shm', '-journal'] as const;
+const SQLITE_COMPANIONS = ['', '-wal', '-shm', '-journal'] as const;
 
 /** Folders that do not exist yet are made 0700 (an existing one is left as the operator set it). */
 export function makePrivateFolder(folder: string): void {

@@ -3,7 +3,7 @@
 // database, and keeps the PostgreSQL pool where the metrics can read its connection counts.
 import type { Kysely, LogEvent } from 'kysely';
 
-export type QueryOperation = 'select' | 'insert' | 'update' | 'delete' | 'other';
+type QueryOperation = 'select' | 'insert' | 'update' | 'delete' | 'other';
 
 export interface TimedQuery {
   operation: QueryOperation;

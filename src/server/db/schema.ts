@@ -9,7 +9,7 @@ type Text = string;
 type Optional = string | null;
 
 /** One group of site settings (shared/contract/settings.ts) as JSON text. */
-export interface SettingGroupTable {
+interface SettingGroupTable {
   name: Text;
   value: Text;
 }
@@ -27,7 +27,7 @@ interface Publishing {
   updated_at: Optional;
 }
 
-export interface BranchTable extends Publishing {
+interface BranchTable extends Publishing {
   id: Id;
   parent_id: number | null;
   name_en: Text;
@@ -69,7 +69,7 @@ export interface ArticleTable extends Publishing {
   created_at: Text;
 }
 
-export interface SlideTable extends Publishing {
+interface SlideTable extends Publishing {
   id: Id;
   image: Text;
   title_en: Text;
@@ -79,7 +79,7 @@ export interface SlideTable extends Publishing {
   sort_order: number;
 }
 
-export interface ServiceTable extends Publishing {
+interface ServiceTable extends Publishing {
   id: Id;
   url: Text;
   image: Optional;
@@ -131,7 +131,7 @@ export interface OccasionTable extends Publishing {
   is_jatra: Flag;
 }
 
-export interface LawCategoryTable extends Publishing {
+interface LawCategoryTable extends Publishing {
   id: Id;
   name_en: Text;
   name_ne: Text;
@@ -187,7 +187,7 @@ export interface GalleryImageTable extends Publishing {
   created_at: Text;
 }
 
-export interface DepartmentTable extends Publishing {
+interface DepartmentTable extends Publishing {
   id: Id;
   name_en: Text;
   name_ne: Text;
@@ -208,14 +208,14 @@ export interface EmployeeTable extends Publishing {
   sort_order: number;
 }
 
-export interface CategoryTable extends Publishing {
+interface CategoryTable extends Publishing {
   id: Id;
   name_en: Text;
   name_ne: Text;
   sort_order: number;
 }
 
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Id;
   full_name: Text;
   email: Optional;
@@ -233,7 +233,7 @@ export interface ContactMessageTable {
   closed_at: Optional;
 }
 
-export interface ComplaintTable {
+interface ComplaintTable {
   id: Id;
   name: Text;
   contact: Text;
@@ -259,7 +259,7 @@ export interface ComplaintTable {
 }
 
 /** better-auth's tables (its column names); only what the project queries itself is typed here. */
-export interface AuthUserTable {
+interface AuthUserTable {
   id: Text;
   name: Text;
   email: Text;
@@ -275,7 +275,7 @@ export interface AuthUserTable {
   disabled: Flag | boolean;
 }
 
-export interface AuthSessionTable {
+interface AuthSessionTable {
   id: Text;
   expiresAt: Date | string;
   token: Text;
@@ -286,7 +286,7 @@ export interface AuthSessionTable {
   userId: Text;
 }
 
-export interface AuthVerificationTable {
+interface AuthVerificationTable {
   id: Text;
   identifier: Text;
   value: Text;
@@ -296,7 +296,7 @@ export interface AuthVerificationTable {
 }
 
 /** Append-only (a database trigger refuses UPDATE and DELETE): who did what, when, from where. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Id;
   at: Text;
   actor_id: Optional;
@@ -309,7 +309,7 @@ export interface AuditLogTable {
   after_json: Optional;
 }
 
-export interface SignInAttemptTable {
+interface SignInAttemptTable {
   id: Id;
   /** The e-mail as typed, lower-cased: unknown accounts are throttled like known ones. */
   email_key: Text;
@@ -319,7 +319,7 @@ export interface SignInAttemptTable {
 }
 
 /** A case's timeline: internal notes, status changes and assignments. */
-export interface CaseNoteTable {
+interface CaseNoteTable {
   id: Id;
   case_kind: Text;
   case_id: number;
@@ -334,7 +334,7 @@ export interface CaseNoteTable {
 }
 
 /** Every save of edited content: the editable fields as JSON, numbered per item. */
-export interface RevisionTable {
+interface RevisionTable {
   id: Id;
   entity: Text;
   entity_id: number;
@@ -345,7 +345,7 @@ export interface RevisionTable {
   created_at: Text;
 }
 
-export interface ReferenceCounterTable {
+interface ReferenceCounterTable {
   year: number;
   last: number;
 }
@@ -353,7 +353,7 @@ export interface ReferenceCounterTable {
 /** An uploaded file of the media library (shared/contract/admin/media.ts). */
 /** The response cache's shared clock: a table's version, bumped by every write to it (ADR 024). */
 /** The site search's index (db/search-index.ts): one row per public content item. */
-export interface SearchEntryTable {
+interface SearchEntryTable {
   source: string;
   item_id: number;
   type: string;
@@ -371,7 +371,7 @@ export interface SearchEntryTable {
 }
 
 /** Runs of scheduled jobs (jobs/run-once.ts): one row per job and time slot, claimed by one server. */
-export interface JobRunTable {
+interface JobRunTable {
   job: string;
   slot: string;
   server: string;
@@ -379,7 +379,7 @@ export interface JobRunTable {
 }
 
 /** A form posted after its author's session ended (modules/admin-content/drafts.ts); item_id 0: a new item. */
-export interface EditDraftTable {
+interface EditDraftTable {
   owner_id: string;
   kind: string;
   item_id: number;
@@ -388,12 +388,12 @@ export interface EditDraftTable {
   expires_at: string;
 }
 
-export interface ContentVersionTable {
+interface ContentVersionTable {
   table_name: string;
   version: number;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: Id;
   kind: string;
   /** SHA-256 of the file as uploaded; its stored names start with it. */

@@ -32,7 +32,7 @@ const hasFixed = (spec: KindSpec, row: Row) =>
  * One source per table of the kinds that ask to be found (kinds/descriptions.ts): kinds sharing a table
  * (vacancy notices, results, syllabuses) share its title and text columns and differ by type.
  */
-export const SEARCH_SOURCES: readonly Source[] = [
+const SEARCH_SOURCES: readonly Source[] = [
   ...new Set(contentKinds.map((kind) => kindSpecs[kind].table)),
 ].flatMap((table) => {
   const found = contentKinds
@@ -83,8 +83,6 @@ function entryOf(source: Source, row: Row) {
     unpublish_at: (row.unpublish_at as string | null) ?? null,
   };
 }
-
-export const isSearchedTable = (table: string) => SEARCH_SOURCES.some((source) => source.table === table);
 
 /** Brings one item's entry in step with its row (written, trashed, restored, or gone). */
 export async function indexItem(db: AnyDb, table: string, id: number): Promise<void> {

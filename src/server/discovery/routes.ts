@@ -10,7 +10,7 @@ import { renderSitemapIndex, renderSitemapPart } from './sitemap.ts';
 
 const XML = 'application/xml; charset=utf-8';
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     '# The staff area and its API: private, never indexed (they also answer X-Robots-Tag: noindex).',

@@ -9,7 +9,7 @@ import { pages } from '../../shared/paths.ts';
 import { SITEMAP_PARTS, sitemapKinds, type SitemapPart } from '../../shared/kinds/derived.ts';
 import { publicRows } from './public-rows.ts';
 
-export const SITEMAP_PART_URLS = 10_000;
+const SITEMAP_PART_URLS = 10_000;
 
 /** The pages that are not items, in the route table's order (web/routes.ts). */
 const STATIC_PAGES = [
@@ -64,7 +64,7 @@ async function piecesOf(db: Kysely<Database>, part: Part): Promise<number> {
 }
 
 /** The parts /sitemap.xml lists: `pages-1`, `notices-1`, `notices-2` ... */
-export async function sitemapParts(db: Kysely<Database>): Promise<string[]> {
+async function sitemapParts(db: Kysely<Database>): Promise<string[]> {
   const names: string[] = [];
   for (const part of SITEMAP_PARTS) {
     const pieces = await piecesOf(db, part);

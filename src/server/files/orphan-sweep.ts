@@ -19,7 +19,7 @@ import { WRITE_PROBE_PREFIX } from '../writable.ts';
 /** Attachments live in UPLOAD_DIR/private/complaints: no URL reaches them. */
 export const ATTACHMENT_FOLDER = 'complaints';
 /** Media library files: UPLOAD_DIR/public/media/<first two hex digits>/<sha256>[-suffix].<ext>. */
-export const MEDIA_FOLDER = 'media';
+const MEDIA_FOLDER = 'media';
 /** Far longer than any request (files are written seconds before their row). */
 export const ORPHAN_MIN_AGE_MS = 15 * 60_000;
 

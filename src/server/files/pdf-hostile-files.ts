@@ -7,7 +7,7 @@ import { createDeflate, deflateSync } from 'node:zlib';
 type PdfObject = string | { dict: string; stream: Buffer };
 
 /** A PDF of `objects` (object 1 is the catalog), with a correct cross-reference table. */
-export function pdfOf(objects: PdfObject[]): Buffer {
+function pdfOf(objects: PdfObject[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = parts[0]!.length;
   const offsets: number[] = [];
@@ -54,7 +54,7 @@ export function onePagePdf(pageEntries: string, content = MARKS, extra: PdfObjec
 }
 
 /** `pages` pages in one flat page tree; `count` is what the tree claims (a lie makes readers walk it). */
-export function manyPagesPdf(pages: number, count = pages): Buffer {
+function manyPagesPdf(pages: number, count = pages): Buffer {
   const first = 4; // Objects 1-3: catalog, page tree, the shared content.
   const kids = Array.from({ length: pages }, (_, i) => `${first + i} 0 R`).join(' ');
   return pdfOf([
@@ -86,7 +86,7 @@ export function nestedFormsPdf(depth: number, fanOut: number): Buffer {
 }
 
 /** A content stream of `depth` nested arrays, and a page dictionary nested as deep. */
-export function deepNestingPdf(depth: number): Buffer {
+function deepNestingPdf(depth: number): Buffer {
   const arrays = `${'['.repeat(depth)}${']'.repeat(depth)} pop\n${MARKS}`;
   const dicts = `/Deep ${'<< /A '.repeat(depth)}1${' >>'.repeat(depth)}`;
   return onePagePdf(`/MediaBox [0 0 595 842] ${dicts}`, arrays);
@@ -107,7 +107,7 @@ async function deflatedSpaces(megabytes: number): Promise<Buffer> {
 }
 
 /** A page whose content stream inflates to `megabytes` MB of spaces (from about 1/1000 of that). */
-export async function inflatingStreamPdf(megabytes: number): Promise<Buffer> {
+async function inflatingStreamPdf(megabytes: number): Promise<Buffer> {
   const spaces = await deflatedSpaces(megabytes);
   return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -118,7 +118,7 @@ export async function inflatingStreamPdf(megabytes: number): Promise<Buffer> {
 }
 
 /** An image that claims `width` × `height` pixels behind a few bytes of compressed data. */
-export function hugeImagePdf(width: number, height: number): Buffer {
+function hugeImagePdf(width: number, height: number): Buffer {
   return onePagePdf(
     '/MediaBox [0 0 595 842] /Resources << /XObject << /Im 5 0 R >> >>',
     `${MARKS}\nq 595 0 0 842 0 0 cm /Im Do Q`,

@@ -6,7 +6,7 @@ import { publicUploadDir } from '../plugins/uploads.ts';
 
 const PREFIX = '/uploads/';
 
-export async function publicFileSize(uploadDir: string, url: string | null): Promise<number | null> {
+async function publicFileSize(uploadDir: string, url: string | null): Promise<number | null> {
   if (!url?.startsWith(PREFIX)) return null;
   const relative = decodeURIComponent(url.slice(PREFIX.length).split(/[?#]/)[0]!);
   if (relative.split('/').some((part) => part === '..' || part === '')) return null;

@@ -5,7 +5,7 @@
 // - A route that reads a form itself (plugins/multipart.ts readForm) names its types in `consumes`.
 // - Any other route with a body schema is read by Fastify's JSON parser: application/json.
 
-export const JSON_BODY = 'application/json';
+const JSON_BODY = 'application/json';
 
 /** The body types of a route with this schema; none when it reads no body. */
 export function bodyTypesOf(schema: { body?: unknown; consumes?: readonly string[] } | undefined): string[] {

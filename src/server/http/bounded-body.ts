@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { HttpError } from './http-error.ts';
 
-export const bodyTooLarge = () => new HttpError(413, 'api.request_too_large');
+const bodyTooLarge = () => new HttpError(413, 'api.request_too_large');
 
 export function readBoundedBody(
   stream: Readable,

@@ -6,7 +6,7 @@ import { translate, type Lang } from '../../shared/i18n/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function errorPageHtml(lang: Lang, messageKey: string): string {
+function errorPageHtml(lang: Lang, messageKey: string): string {
   const title = escapeHtml(translate(lang, 'site.name'));
   const message = escapeHtml(translate(lang, messageKey));
   const home = escapeHtml(translate(lang, 'http.home_link'));

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-export const IN_PROCESS_HEADER = 'x-sampada-in-process';
+const IN_PROCESS_HEADER = 'x-sampada-in-process';
 const token = randomBytes(24).toString('base64url');
 
 export const inProcessHeaders = (): Record<string, string> => ({ [IN_PROCESS_HEADER]: token });

@@ -9,7 +9,7 @@
 const DUPLICATE_SLASHES = /\/{2,}/g;
 
 /** The path part of a request target: up to the first `?` or `#` (as the router cuts it). */
-export function pathPart(url: string): string {
+function pathPart(url: string): string {
   const end = url.search(/[?#]/);
   return end < 0 ? url : url.slice(0, end);
 }
@@ -67,7 +67,7 @@ const STAFF_PREFIX = /^\/(?:(api)\/)?(admin)(?=\/|\.data$|$)/i;
  * itself, other escapes in upper case, one slash between segments, none at the end, and `/admin` or
  * `/api/admin` in lower case. Tokens and ids after the prefix keep their case.
  */
-export function canonicalStaffPath(path: string): string {
+function canonicalStaffPath(path: string): string {
   const unescaped = path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : escape.toUpperCase();

@@ -10,7 +10,7 @@ import { isApiPath } from './api-path.ts';
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** Seconds a refused visitor is asked to wait when the server is busy. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const messageKeys: Record<number, string> = {
   405: 'http.method_not_allowed',

@@ -4,7 +4,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 /** Bodies of a page with an action but no `handle.maxBodyBytes`. */
-export const DEFAULT_FORM_BODY_BYTES = 64 * 1024;
+const DEFAULT_FORM_BODY_BYTES = 64 * 1024;
 
 const trees = new WeakMap<ServerBuild, RouteObject[]>();
 

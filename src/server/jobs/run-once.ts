@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** This process, in the job_run rows it claims. */
-export const SERVER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+const SERVER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 export interface ScheduledJob {
   name: string;
@@ -17,12 +17,12 @@ export interface ScheduledJob {
 }
 
 /** The period a moment falls in, e.g. `2026-11-26T07:00:00.000Z` for an hourly job. */
-export function slotOf(job: Pick<ScheduledJob, 'everyMs'>, now: number): string {
+function slotOf(job: Pick<ScheduledJob, 'everyMs'>, now: number): string {
   return new Date(Math.floor(now / job.everyMs) * job.everyMs).toISOString();
 }
 
 /** Claims the job's slot; true when this server got it (and so runs the job). */
-export async function claimSlot(
+async function claimSlot(
   db: Kysely<Database>,
   job: string,
   slot: string,

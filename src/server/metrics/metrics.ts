@@ -108,7 +108,7 @@ export class Metrics {
  * The route an answer came from, with few enough values to label by: the API route's pattern, a
  * page by its first path segment (`/notice`, `/branches`), anything not found as one value.
  */
-export function routeLabel(request: FastifyRequest, status: number): string {
+function routeLabel(request: FastifyRequest, status: number): string {
   const pattern = request.routeOptions.url;
   if (pattern !== undefined && pattern !== '/*') return pattern.replace(/\/$/, '') || '/';
   if (status === 404 || pattern === undefined) return '(not found)';

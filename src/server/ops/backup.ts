@@ -32,7 +32,7 @@ const SECRET_FILE = 'auth-secret';
 const UPLOADS = 'uploads';
 
 /** One file of the backup's uploads/, by its path under uploads/ (forward slashes). */
-export interface BackedUpFile {
+interface BackedUpFile {
   sha256: string;
   bytes: number;
 }
@@ -50,13 +50,13 @@ export interface BackupManifest {
 }
 
 /** A file the manifest names that the backup does not hold as it was. */
-export interface FileProblem {
+interface FileProblem {
   path: string;
   problem: 'missing' | 'changed';
 }
 
 /** A complaint whose attachment a forced restore could not bring back. */
-export interface ComplaintWithoutFile {
+interface ComplaintWithoutFile {
   id: number;
   reference: string | null;
   attachmentPath: string;
@@ -202,7 +202,7 @@ export async function takeBackup(place: Place, into: string): Promise<BackupMani
   return manifest;
 }
 
-export async function readManifest(from: string): Promise<BackupManifest> {
+async function readManifest(from: string): Promise<BackupManifest> {
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(await readFile(join(from, MANIFEST), 'utf8')) as BackupManifest;
@@ -221,7 +221,7 @@ export async function readManifest(from: string): Promise<BackupManifest> {
  * Checks the backup's uploads/ against its manifest: format 2 file by file (each present, with its
  * SHA-256); format 1 by count and total size only (its manifest has no more), reported as one problem.
  */
-export async function checkBackupFiles(
+async function checkBackupFiles(
   from: string,
   manifest: BackupManifest,
 ): Promise<{ problems: FileProblem[]; verified: boolean }> {

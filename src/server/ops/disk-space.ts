@@ -50,7 +50,7 @@ export interface DiskPlaces {
 }
 
 /** The SQLite database file, or null for PostgreSQL (its disk is the database server's). */
-export function sqliteFile(config: DiskPlaces): string | null {
+function sqliteFile(config: DiskPlaces): string | null {
   if (databaseKind(config.DATABASE_URL) !== 'sqlite' || config.DATABASE_URL === ':memory:') return null;
   return resolve(config.DATABASE_URL);
 }

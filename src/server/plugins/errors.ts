@@ -5,7 +5,7 @@ import { requestLanguage } from '../http/request-language.ts';
 
 // The modules and admin-content import these from here; the leaf modules in http/ are where they live.
 export { HttpError } from '../http/http-error.ts';
-export { apiErrorHandler, sendError };
+export { sendError };
 
 export function registerApiErrors(api: FastifyInstance): void {
   api.setErrorHandler(apiErrorHandler);

@@ -21,7 +21,7 @@ export function isValidHost(host: unknown): boolean {
   return typeof host === 'string' && VALID_HOST.test(host);
 }
 
-export function hasValidHost(request: FastifyRequest): boolean {
+function hasValidHost(request: FastifyRequest): boolean {
   return isValidHost(request.host);
 }
 

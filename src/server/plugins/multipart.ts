@@ -34,7 +34,7 @@ export async function registerFormParsers(scope: FastifyInstance): Promise<void>
   });
 }
 
-export interface FormFile {
+interface FormFile {
   field: string;
   filename: string;
   declaredType: string;

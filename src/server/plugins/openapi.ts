@@ -89,7 +89,7 @@ function withLanguageParameters(own: { name: string; in: string }[]) {
   ];
 }
 
-export type OpenApiAudience = 'public' | 'staff';
+type OpenApiAudience = 'public' | 'staff';
 
 const DESCRIPTIONS: Record<OpenApiAudience, string> = {
   public: 'Public JSON API of the heritage trust website. Every path also answers with a trailing slash.',
@@ -100,9 +100,9 @@ const DESCRIPTIONS: Record<OpenApiAudience, string> = {
 };
 
 /** Staff endpoints: /admin and below (the document's paths are relative to /api). */
-export const isStaffEndpoint = (url: string) => url === '/admin' || url.startsWith('/admin/');
+const isStaffEndpoint = (url: string) => url === '/admin' || url.startsWith('/admin/');
 
-export function buildOpenApiDocument(routes: CollectedRoute[], audience: OpenApiAudience = 'public') {
+function buildOpenApiDocument(routes: CollectedRoute[], audience: OpenApiAudience = 'public') {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, url, schema } of routes) {
     const path = url.replace(/:(\w+)/g, '{$1}');

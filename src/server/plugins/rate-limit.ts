@@ -31,7 +31,7 @@ declare module 'fastify' {
 const PAGE_ROUTE = '/*';
 
 /** Whether a request counts against the general limit. */
-export function countsAsVisitorRequest(request: FastifyRequest): boolean {
+function countsAsVisitorRequest(request: FastifyRequest): boolean {
   if (isInProcess(request)) return false;
   const route = request.routeOptions.url;
   // No route: a 404, counted (scanners). Pages and the API are counted; every other route is a

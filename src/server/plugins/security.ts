@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * Browser features the site never uses, denied to it and to the map frames it embeds. Only features
  * Chromium knows: an unknown one (e.g. `bluetooth`) logs an error in every visitor's console.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',
@@ -21,7 +21,7 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export const MAP_FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://www.google.com'];
+const MAP_FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://www.google.com'];
 
 export interface PolicyOptions {
   development: boolean;

@@ -12,7 +12,7 @@ export const publicUploadDir = (uploadDir: string) => resolve(uploadDir, 'public
 export const privateUploadDir = (uploadDir: string) => resolve(uploadDir, 'private');
 
 /** `*.tmp`, however the address spells it (`%2e`, `%70`, upper case). */
-export function isTemporaryFile(url: string): boolean {
+function isTemporaryFile(url: string): boolean {
   const path = url.split('?')[0]!;
   let decoded = path;
   try {

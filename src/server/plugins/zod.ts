@@ -50,7 +50,7 @@ export function registerZodCompilers(app: FastifyInstance): void {
 }
 
 /** An answer the handler built that its own response schema refuses: a bug, answered 500. */
-export class AnswerMismatchError extends Error {
+class AnswerMismatchError extends Error {
   readonly statusCode = 500;
   constructor(route: string, cause: z.ZodError) {
     super(`The answer of ${route} does not match its response schema: ${cause.message}`, { cause });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pagedResponse } from './common.ts';
 import { itemResponse } from './items.ts';
 
-export const article = z.object({
+const article = z.object({
   id: z.number().int(),
   title_en: z.string(),
   title_ne: z.string(),
@@ -20,5 +20,3 @@ export type Article = z.infer<typeof article>;
 export const articlesPagedResponse = pagedResponse(article);
 
 export const articleItemResponse = itemResponse(article);
-export type ArticleItemResponse = z.infer<typeof articleItemResponse>;
-export type ArticlesPagedResponse = z.infer<typeof articlesPagedResponse>;

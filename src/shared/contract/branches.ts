@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listResponse, pagedResponse } from './common.ts';
 import { employee } from './people.ts';
 
-export const branch = z.object({
+const branch = z.object({
   id: z.number().int(),
   parent_id: z.number().int().nullable(),
   image: z.string().nullable(),
@@ -22,7 +22,7 @@ export type Branch = z.infer<typeof branch>;
 
 export type BranchNode = Branch & { sub_branch: BranchNode[] };
 /** A branch with its sub-branches, nested to any depth. */
-export const branchNode: z.ZodType<BranchNode> = branch.extend({
+const branchNode: z.ZodType<BranchNode> = branch.extend({
   get sub_branch() {
     return z.array(branchNode);
   },
@@ -30,15 +30,12 @@ export const branchNode: z.ZodType<BranchNode> = branch.extend({
 
 /** Every branch, sub-branches included, flat (parent_id tells the tree). */
 export const branchListResponse = listResponse(branch);
-export type BranchListResponse = z.infer<typeof branchListResponse>;
 /** Top-level branches, each with its `sub_branch` tree. */
 export const nestedBranchListResponse = listResponse(branchNode);
-export type NestedBranchListResponse = z.infer<typeof nestedBranchListResponse>;
 /** One branch by id, read as a data array (product.md section 7). */
 export const branchResponse = z.object({ data: z.array(branchNode) });
 export type BranchResponse = z.infer<typeof branchResponse>;
 
-export const branchEmployee = employee;
+const branchEmployee = employee;
 export type BranchEmployee = z.infer<typeof branchEmployee>;
 export const branchEmployeesResponse = pagedResponse(branchEmployee);
-export type BranchEmployeesResponse = z.infer<typeof branchEmployeesResponse>;

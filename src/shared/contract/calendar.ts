@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { fromNepaliDigits } from '../calendar/digits.ts';
 import { MAX_BS_YEAR, MIN_BS_YEAR } from '../calendar/convert.ts';
 
-export const UPCOMING_DEFAULT_LIMIT = 6;
-export const UPCOMING_MAX_LIMIT = 20;
-export { CALENDAR_FEED_PATH } from './values.ts';
+const UPCOMING_DEFAULT_LIMIT = 6;
+const UPCOMING_MAX_LIMIT = 20;
 
 const RANGE_KEY = 'validation.calendar_date_out_of_range';
 /** The i18n key of a month or year that is missing, repeated or not a number at all. */
@@ -30,16 +29,14 @@ export const monthDetailsQuery = z.object({
   month: queryNumber(MONTH_FORMAT_KEY, RANGE_KEY, 1, 12),
   year: queryNumber(MONTH_FORMAT_KEY, RANGE_KEY, MIN_BS_YEAR, MAX_BS_YEAR),
 });
-export type MonthDetailsQuery = z.output<typeof monthDetailsQuery>;
 
 /** `?limit=` 1..20, default 6. */
 export const upcomingOccasionsQuery = z
   .object({ limit: queryNumber(LIMIT_KEY, LIMIT_KEY, 1, UPCOMING_MAX_LIMIT).optional() })
   .transform(({ limit }) => ({ limit: limit ?? UPCOMING_DEFAULT_LIMIT }));
-export type UpcomingOccasionsQuery = z.output<typeof upcomingOccasionsQuery>;
 
 /** A holiday, festival day or jatra on the calendar. */
-export const occasion = z.object({
+const occasion = z.object({
   id: z.number().int(),
   branch_id: z.number().int().nullable(),
   festival_id: z.number().int().nullable(),
@@ -61,7 +58,7 @@ export const occasion = z.object({
 export type Occasion = z.infer<typeof occasion>;
 
 /** An occasion in a month answer: `days` lists the BS days of that month it covers. */
-export const monthOccasion = occasion.extend({ days: z.array(z.number().int()) });
+const monthOccasion = occasion.extend({ days: z.array(z.number().int()) });
 export type MonthOccasion = z.infer<typeof monthOccasion>;
 
 export const monthDetailsResponse = z.object({
@@ -83,4 +80,3 @@ export const monthDetailsResponse = z.object({
 export type MonthDetails = z.infer<typeof monthDetailsResponse>;
 
 export const occasionsListResponse = z.object({ data: z.array(occasion) });
-export type OccasionsList = z.infer<typeof occasionsListResponse>;

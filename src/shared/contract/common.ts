@@ -1,7 +1,7 @@
 // Schemas shared by every API domain: paging, ids, the error answer.
 import { z } from 'zod';
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
 const wholeNumber = /^\d+$/;
@@ -74,6 +74,6 @@ export function listResponse<Item extends z.ZodType>(item: Item) {
   return z.object({ data: z.array(item) });
 }
 
-export const bilingualName = { name_en: z.string(), name_ne: z.string() };
+const bilingualName = { name_en: z.string(), name_ne: z.string() };
 export const category = z.object({ id: z.number().int(), ...bilingualName });
 export type Category = z.infer<typeof category>;

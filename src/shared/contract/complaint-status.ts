@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fromNepaliDigits } from '../calendar/digits.ts';
 import { caseStatus } from './admin/cases.ts';
 
-export const REFERENCE_PATTERN = /^GS-\d{4}-\d{6}$/;
+const REFERENCE_PATTERN = /^GS-\d{4}-\d{6}$/;
 export const complaintStatusBody = z.object({
   reference: z
     .string({ error: 'validation.reference_invalid' })

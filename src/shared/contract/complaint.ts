@@ -57,7 +57,6 @@ export const complaintForm = z.object({
     .optional()
     .transform((value) => value || null),
 });
-export type ComplaintFormInput = z.input<typeof complaintForm>;
 export type ComplaintForm = z.output<typeof complaintForm>;
 
 /** The browser's own check of a chosen file's size; the server checks again. */
@@ -74,4 +73,3 @@ export const complaintSubmittedResponse = z.object({
   /** What the citizen quotes and checks the status with (/complaint/status), e.g. GS-2083-000123. */
   reference: z.string(),
 });
-export type ComplaintSubmittedResponse = z.infer<typeof complaintSubmittedResponse>;

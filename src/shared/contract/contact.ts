@@ -43,7 +43,6 @@ export const contactForm = z.object({
     .min(5, { error: 'validation.message_min' })
     .max(contactLimits.message, tooLong),
 });
-export type ContactFormInput = z.input<typeof contactForm>;
 export type ContactForm = z.output<typeof contactForm>;
 
 export const contactCategoriesResponse = listResponse(category);
@@ -54,4 +53,3 @@ export const contactSentResponse = z.object({
   message: z.string(),
   id: z.number().int(),
 });
-export type ContactSentResponse = z.infer<typeof contactSentResponse>;

@@ -57,7 +57,7 @@ export interface Paging {
 }
 
 /** `path?a=1&b=2`, leaving out absent values; keys in the order given. */
-export function withQuery(path: string, values: QueryValues = {}): string {
+function withQuery(path: string, values: QueryValues = {}): string {
   const query = Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)

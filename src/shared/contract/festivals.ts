@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { listResponse, pagedResponse, pathId } from './common.ts';
 
 /** The 'Read Next' list asks for up to 8; the cap keeps one request from pulling the whole table. */
-export const MAX_FESTIVALS_LIMIT = 50;
+const MAX_FESTIVALS_LIMIT = 50;
 /** The heritage page's strip of recently added festivals (product.md section 9). */
 export const LATEST_FESTIVALS_COUNT = 6;
 /** The largest id the databases store (integer columns): a larger one cannot exist. */
 
-export const festival = z.object({
+const festival = z.object({
   id: z.number().int(),
   image: z.string().nullable(),
   title_en: z.string(),
@@ -39,10 +39,10 @@ export type Festival = z.infer<typeof festival>;
  * The dates a festival page features: the soonest celebration not over yet ('ongoing' today or
  * 'upcoming'), else the latest one ('past': the next date is not yet announced).
  */
-export const occurrenceStatus = z.enum(['upcoming', 'ongoing', 'past']);
+const occurrenceStatus = z.enum(['upcoming', 'ongoing', 'past']);
 export type OccurrenceStatus = z.infer<typeof occurrenceStatus>;
 
-export const festivalOccurrence = z.object({
+const festivalOccurrence = z.object({
   status: occurrenceStatus,
   /** AD dates, ISO `YYYY-MM-DD`, end inclusive, and their Bikram Sambat dates `YYYY/MM/DD`. */
   start_date: z.string(),
@@ -53,11 +53,11 @@ export const festivalOccurrence = z.object({
 export type FestivalOccurrence = z.infer<typeof festivalOccurrence>;
 
 /** The festival of a festival page, with the occurrence to show. */
-export const featuredFestival = festival.extend({ occurrence: festivalOccurrence });
+const featuredFestival = festival.extend({ occurrence: festivalOccurrence });
 export type FeaturedFestival = z.infer<typeof featuredFestival>;
 
 /** An entry of the header's Festival menu. */
-export const festivalMenuItem = z.object({
+const festivalMenuItem = z.object({
   id: z.number().int(),
   title_en: z.string(),
   title_ne: z.string(),
@@ -92,14 +92,11 @@ export type FestivalsListResponse = z.infer<typeof festivalsListResponse>;
 
 /** GET /events/festivals/:id: read as a data array (product.md section 7). */
 export const festivalByIdResponse = listResponse(festival);
-export type FestivalByIdResponse = z.infer<typeof festivalByIdResponse>;
 
 /** GET /events/festivals/:id/upcoming: that festival (never another) with the occurrence to feature. */
 export const featuredFestivalResponse = listResponse(featuredFestival);
-export type FeaturedFestivalResponse = z.infer<typeof featuredFestivalResponse>;
 
 export const festivalMenuResponse = listResponse(festivalMenuItem);
 export type FestivalMenuResponse = z.infer<typeof festivalMenuResponse>;
 
 export const festivalsPagedResponse = pagedResponse(festival);
-export type FestivalsPagedResponse = z.infer<typeof festivalsPagedResponse>;

@@ -22,10 +22,8 @@ export const galleryQuery = pagingQuery.in.transform(({ page, pageSize, page_siz
   page: page ?? 1,
   pageSize: pageSize ?? page_size ?? DEFAULT_PAGE_SIZE,
 }));
-export type GalleryQuery = z.output<typeof galleryQuery>;
 
 export const galleryPagedResponse = pagedResponse(galleryImage);
 export const galleryListResponse = listResponse(galleryImage);
 /** Paged first: a paged answer also satisfies the plain list shape. */
 export const galleryResponse = z.union([galleryPagedResponse, galleryListResponse]);
-export type GalleryResponse = z.infer<typeof galleryResponse>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pagedResponse } from './common.ts';
 
-export const heritageSite = z.object({
+const heritageSite = z.object({
   id: z.number().int(),
   image: z.string().nullable(),
   name_en: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { category, DEFAULT_PAGE_SIZE, idNumber, listResponse, pagedResponse, pagingQuery } from './common.ts';
 import { itemResponse } from './items.ts';
 
-export const lawCategory = category;
+const lawCategory = category;
 export type LawCategory = z.infer<typeof lawCategory>;
 export const lawCategoriesResponse = listResponse(lawCategory);
 export type LawCategoriesResponse = z.infer<typeof lawCategoriesResponse>;
@@ -22,7 +22,6 @@ export const law = z.object({
 export type Law = z.infer<typeof law>;
 
 export const lawItemResponse = itemResponse(law);
-export type LawItemResponse = z.infer<typeof lawItemResponse>;
 
 /**
  * `category` filters by law category id: a whole number; an unknown id simply matches nothing.
@@ -40,4 +39,3 @@ export const lawsQuery = pagingQuery.in
 export type LawsQuery = z.output<typeof lawsQuery>;
 
 export const lawsResponse = pagedResponse(law);
-export type LawsResponse = z.infer<typeof lawsResponse>;

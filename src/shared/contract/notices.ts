@@ -8,7 +8,7 @@ export const URGENT_NOTICES_LIMIT = 20;
 /** The popup cycles through a handful of notices at most. */
 export const POPUP_NOTICES_LIMIT = 5;
 
-export const notice = z.object({
+const notice = z.object({
   id: z.number().int(),
   /** URL as stored, e.g. `/uploads/notices/x.pdf`; its extension decides image or document preview. */
   file: z.string().nullable(),
@@ -24,10 +24,8 @@ export const notice = z.object({
 export type Notice = z.infer<typeof notice>;
 
 export const noticesPagedResponse = pagedResponse(notice);
-export type NoticesPagedResponse = z.infer<typeof noticesPagedResponse>;
 
 export const noticesListResponse = listResponse(notice);
 
 export const noticeItemResponse = itemResponse(notice);
-export type NoticeItemResponse = z.infer<typeof noticeItemResponse>;
 export type NoticesListResponse = z.infer<typeof noticesListResponse>;

@@ -13,7 +13,7 @@ export const employee = z.object({
 });
 export type Employee = z.infer<typeof employee>;
 
-export const department = z.object({ id: z.number().int(), name_en: z.string(), name_ne: z.string() });
+const department = z.object({ id: z.number().int(), name_en: z.string(), name_ne: z.string() });
 export type Department = z.infer<typeof department>;
 
 export const employeesResponse = listResponse(employee);
@@ -23,11 +23,8 @@ export type DepartmentsResponse = z.infer<typeof departmentsResponse>;
 
 import { TEAM_PAGE_SIZE } from './values.ts';
 
-export { TEAM_PAGE_SIZE };
 export const teamQuery = pagingQuery.in.transform(({ page, pageSize, page_size }) => ({
   page: page ?? 1,
   pageSize: pageSize ?? page_size ?? TEAM_PAGE_SIZE,
 }));
-export type TeamQuery = z.output<typeof teamQuery>;
 export const teamResponse = pagedResponse(employee);
-export type TeamResponse = z.infer<typeof teamResponse>;

@@ -20,7 +20,7 @@ export const searchQuery = pagingQuery.in
   }));
 export type SearchQuery = z.output<typeof searchQuery>;
 
-export const searchResult = z.object({
+const searchResult = z.object({
   type: z.enum(SEARCH_TYPES),
   id: z.number().int(),
   title_en: z.string(),

@@ -21,7 +21,7 @@ import {
  */
 const settingPhone = z.string().overwrite(fromNepaliDigits);
 /** What a stored phone may hold: digits, spaces, + - ( ) . / and commas between numbers. */
-export const SETTING_PHONE_PATTERN = /^[\d\s+\-().,/]*$/;
+const SETTING_PHONE_PATTERN = /^[\d\s+\-().,/]*$/;
 
 /**
  * The phone fields' check, on the group as written only: the reading schema (readingSchema below) is

@@ -11,16 +11,15 @@ const bilingual = <const Name extends string>(name: Name) =>
     z.ZodString
   >;
 
-export const slide = z.object({
+const slide = z.object({
   id: z.number().int(),
   image: z.string(),
   ...bilingual('title'),
   ...bilingual('description'),
 });
-export type Slide = z.infer<typeof slide>;
 
 /** An upcoming calendar occasion on the home page. */
-export const homeOccasion = z.object({
+const homeOccasion = z.object({
   id: z.number().int(),
   image: z.string().nullable(),
   ...bilingual('title'),
@@ -35,14 +34,13 @@ export const homeOccasion = z.object({
 });
 export type HomeOccasion = z.infer<typeof homeOccasion>;
 
-export const service = z.object({
+const service = z.object({
   id: z.number().int(),
   url: z.string(),
   image: z.string().nullable(),
   ...bilingual('name'),
   ...bilingual('description'),
 });
-export type Service = z.infer<typeof service>;
 
 /** How many upcoming occasions the home page shows. */
 export const HOME_OCCASION_COUNT = 8;
@@ -55,7 +53,6 @@ export const homepageResponse = z.object({
 export type HomepageResponse = z.infer<typeof homepageResponse>;
 
 export const servicesResponse = listResponse(service);
-export type ServicesResponse = z.infer<typeof servicesResponse>;
 
 /**
  * product.md section 3 "Footer contact". Missing texts are '', a missing portrait is null (placeholder).
@@ -88,7 +85,7 @@ export const footerContact = z.object({
 export type FooterContact = z.infer<typeof footerContact>;
 
 /** The notice fields of the notice lists. */
-export const latestNotice = z.object({
+const latestNotice = z.object({
   id: z.number().int(),
   branch_id: z.number().int().nullable(),
   ...bilingual('title'),
@@ -97,7 +94,7 @@ export const latestNotice = z.object({
   created_at: z.string(),
 });
 /** The article fields of the article lists. */
-export const latestArticle = z.object({
+const latestArticle = z.object({
   id: z.number().int(),
   branch_id: z.number().int().nullable(),
   ...bilingual('title'),
@@ -137,7 +134,6 @@ export const homeTexts = z.object({
   ...bilingual('location_subtitle'),
   ...bilingual('location_description'),
 });
-export type HomeTexts = z.infer<typeof homeTexts>;
 
 /** Texts of the contact page (hero, support and trust blurbs, form intro, map heading). */
 export const contactPageTexts = z.object({
@@ -151,7 +147,6 @@ export const contactPageTexts = z.object({
   ...bilingual('form_description'),
   ...bilingual('map_title'),
 });
-export type ContactPageTexts = z.infer<typeof contactPageTexts>;
 
 /** Settings every page may need (header, footer, home, contact page). Missing texts are ''. */
 export const siteSettings = z.object({

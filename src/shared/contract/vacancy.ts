@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { pagedResponse } from './common.ts';
 import { itemResponse } from './items.ts';
 
-export const vacancyKinds = ['notice', 'result', 'syllabus'] as const;
-export type VacancyKind = (typeof vacancyKinds)[number];
+export type VacancyKind = 'notice' | 'result' | 'syllabus';
 
-export const vacancyDocument = z.object({
+const vacancyDocument = z.object({
   id: z.number().int(),
   title_en: z.string(),
   title_ne: z.string(),
@@ -18,10 +17,8 @@ export const vacancyDocument = z.object({
   link: z.string().nullable(),
   created_at: z.string(),
 });
-export type VacancyDocument = z.infer<typeof vacancyDocument>;
 
 export const vacancyDocumentsResponse = pagedResponse(vacancyDocument);
 
 export const vacancyItemResponse = itemResponse(vacancyDocument);
 export type VacancyItemResponse = z.infer<typeof vacancyItemResponse>;
-export type VacancyDocumentsResponse = z.infer<typeof vacancyDocumentsResponse>;

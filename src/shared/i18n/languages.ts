@@ -35,12 +35,3 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   }
   return null;
 }
-
-/** Bilingual fields are chosen by suffix: title_en / title_ne (product.md section 1). */
-export function localized<Base extends string, Value>(
-  item: Record<`${Base}_${Lang}`, Value>,
-  base: Base,
-  lang: Lang,
-): Value {
-  return item[`${base}_${lang}`];
-}

@@ -70,14 +70,11 @@ export const kindGroups: { group: AdminGroup; kinds: ContentKind[] }[] = adminGr
   kinds: contentKinds.filter((kind) => kindSpecs[kind].admin.group === group),
 }));
 
-/** Every content table, once, in the kinds' order. */
-export const contentTables: ContentTable[] = [...new Set(contentKinds.map((kind) => kindSpecs[kind].table))];
-
 /**
- * The tables with publishing times (every content table has them, ADR 023): the response cache drops a
- * table's answers when one of its times passes (server/cache/content-versions.ts).
+ * Every content table, once, in the kinds' order. Each has publishing times (ADR 022): the response cache
+ * drops a table's answers when one of its times passes (server/cache/content-versions.ts).
  */
-export const SCHEDULED_TABLES: readonly ContentTable[] = contentTables;
+export const contentTables: ContentTable[] = [...new Set(contentKinds.map((kind) => kindSpecs[kind].table))];
 
 /** The kind whose items a reference field chooses from: the one kind of that table. */
 export const refKinds = Object.fromEntries(

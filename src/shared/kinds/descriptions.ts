@@ -44,12 +44,12 @@ export const adminGroups = ['news', 'events', 'heritage', 'trust', 'forms'] as c
 export type AdminGroup = (typeof adminGroups)[number];
 
 /** A page the sitemap lists for each public item; `dated` ones carry the item's date as `<lastmod>`. */
-export interface SitemapPage {
+interface SitemapPage {
   readonly path: (id: number) => string;
   readonly dated?: boolean;
 }
 
-export interface PublicFace {
+interface PublicFace {
   /** The item's own page. */
   readonly item?: (id: number) => string;
   /** The list that shows the items, where a search result leads when an item has no page of its own. */

@@ -12,7 +12,7 @@ import {
 } from './visitor.ts';
 
 export type { Lang, Theme, Viewport } from './visitor.ts';
-export { framesPainted, pageIdlePassed, waitForHydration, waitForVisualReady } from './visitor.ts';
+export { framesPainted, pageIdlePassed, waitForHydration } from './visitor.ts';
 
 let browser: Browser | undefined;
 const openContexts: BrowserContext[] = [];

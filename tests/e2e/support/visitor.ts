@@ -7,11 +7,11 @@ export type Lang = 'ne' | 'en';
 export type Theme = 'light' | 'dark';
 export type Viewport = 'phone' | 'desktop';
 
-export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
+const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },
 };
-export const LOCALES: Record<Lang, string> = { ne: 'ne-NP', en: 'en-GB' };
+const LOCALES: Record<Lang, string> = { ne: 'ne-NP', en: 'en-GB' };
 
 // Without the networking flags Chromium floods the closed network (update checks, field trials, safe
 // browsing), and each attempt waits for a network that is not there.
@@ -71,7 +71,7 @@ export async function newVisitorContext(
 }
 
 /** Host of the office map embed (product.md section 2, Home and Contact: an embedded map). */
-export const EXTERNAL_MAP_HOST = 'www.openstreetmap.org';
+const EXTERNAL_MAP_HOST = 'www.openstreetmap.org';
 
 /** Things that went wrong on a page, as readable lines. */
 export interface PageProblems {

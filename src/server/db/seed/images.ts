@@ -2,7 +2,7 @@
 // a sky gradient, a sun, layered hills and a pagoda, stupa, shikhara or chariot silhouette.
 
 export type Scene = 'pagoda' | 'stupa' | 'shikhara' | 'chariot' | 'mountains' | 'portrait' | 'logo' | 'icon';
-export type ImageFormat = 'jpg' | 'png' | 'webp';
+type ImageFormat = 'jpg' | 'png' | 'webp';
 
 export interface ImageSpec {
   scene: Scene;

@@ -85,4 +85,4 @@ export async function resetDemoContent(db: Kysely<Database>, options: SeedOption
   });
 }
 
-export { countContentRows, deleteDemoContent } from './reset.ts';
+export { countContentRows } from './reset.ts';

@@ -2,7 +2,7 @@
 import type { SeedFiles } from './files.ts';
 import type { Scene } from './images.ts';
 
-export interface Picture {
+interface Picture {
   url: string;
   width: number;
   height: number;

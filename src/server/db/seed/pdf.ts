@@ -12,7 +12,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { woffToSfnt } from './woff.ts';
 
-export interface PdfText {
+interface PdfText {
   title: string;
   paragraphs: readonly string[];
 }

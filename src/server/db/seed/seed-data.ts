@@ -148,7 +148,6 @@ export const settingsSeed = z.strictObject({
     .omit({ chairperson_name_en: true, chairperson_name_ne: true, chairperson_image: true })
     .extend({ chairperson: key }),
 });
-export type SettingsSeed = z.infer<typeof settingsSeed>;
 
 /** One data file, checked by its schema; a file that does not match stops the seed with its path. */
 export function readSeedData<Schema extends z.ZodType>(name: string, schema: Schema): z.output<Schema> {

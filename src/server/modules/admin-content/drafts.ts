@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 /** How long a ticket lets a form be kept: longer than a weekend with the form left open. */
 export const DRAFT_TICKET_SECONDS = 4 * 24 * 60 * 60;
 /** How long a kept draft waits for its author to sign in again. */
-export const DRAFT_KEEP_SECONDS = 12 * 60 * 60;
+const DRAFT_KEEP_SECONDS = 12 * 60 * 60;
 
 export interface DraftTicket {
   owner: string;

@@ -12,7 +12,7 @@ import { publicUploadDir } from '../../plugins/uploads.ts';
 const UPLOADS = '/uploads/';
 
 /** The path under /uploads/ an address names, or null for an address elsewhere. */
-export function uploadPathOf(address: string, publicUrl: string): string | null {
+function uploadPathOf(address: string, publicUrl: string): string | null {
   const site = publicUrl.replace(/\/+$/, '');
   const local = address.startsWith(site + UPLOADS) ? address.slice(site.length) : address;
   if (!local.startsWith(UPLOADS)) return null;

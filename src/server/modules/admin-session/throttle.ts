@@ -12,8 +12,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isSqlite } from '../../db/dialect-helpers.ts';
 
-export const WINDOW_MINUTES = 15;
-export const LOCK_MINUTES = 15;
+const WINDOW_MINUTES = 15;
+const LOCK_MINUTES = 15;
 export const ACCOUNT_FAILURES = 5;
 export const IP_FAILURES = 30;
 /** A used authenticator code is refused for this long: longer than the ±30 s a code is accepted. */

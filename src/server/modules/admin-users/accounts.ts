@@ -39,7 +39,7 @@ function sentChanges(body: UpdateStaffBody): AccountChanges {
   return changes;
 }
 
-export async function memberOrNotFound(api: ApiInstance, id: string): Promise<StaffMember> {
+async function memberOrNotFound(api: ApiInstance, id: string): Promise<StaffMember> {
   const member = await findMember(api.db, id);
   if (!member) throw new HttpError(404, 'api.not_found');
   return member;

@@ -1,7 +1,7 @@
 // A minimal iCalendar (RFC 5545) writer for all-day events: CRLF line endings, text escaping
 // (section 3.3.11) and line folding at 75 octets (section 3.1) that never splits a UTF-8 character.
 
-export interface IcalEvent {
+interface IcalEvent {
   uid: string;
   /** First day, ISO `YYYY-MM-DD`. */
   start: string;

@@ -58,8 +58,7 @@ export async function insertComplaint(
   });
 }
 
-export const formatReference = (year: number, sequence: number) =>
-  `GS-${year}-${String(sequence).padStart(6, '0')}`;
+const formatReference = (year: number, sequence: number) => `GS-${year}-${String(sequence).padStart(6, '0')}`;
 
 /**
  * The next reference of this Bikram Sambat year. One atomic upsert on the year's counter row: concurrent
@@ -106,7 +105,7 @@ export async function complaintStatusFor(db: Kysely<Database>, reference: string
 }
 
 /** Digits only, and the last ten (a Nepali mobile number), so `+977-98…` matches `98…`. */
-export function samePhone(stored: string, given: string): boolean {
+function samePhone(stored: string, given: string): boolean {
   const digits = (text: string) => text.replace(/[^\d]/g, '').slice(-10);
   const a = digits(stored);
   return a.length >= 6 && a === digits(given);

@@ -26,7 +26,7 @@ import { complaintStatusBody, complaintStatusResponse } from '../../../shared/co
 import { HttpError } from '../../http/http-error.ts';
 
 /** Status checks per address: enough for a citizen's typos, too few to guess references with phones. */
-export const STATUS_CHECK_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+const STATUS_CHECK_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
 /** GET /api/base/complaint-categories, POST /api/base/complaints and POST /api/base/complaints/status. */
 export default async function complaintsRoutes(api: ApiInstance) {

@@ -19,7 +19,7 @@ interface FtsJoinable {
  * found anywhere (part of a word too); one of two characters at the start or end of a word (`रथ` finds
  * `रथ`, `रथयात्रा`, `मनोरथ`), a single character only as a whole word. The same on both databases.
  */
-export function termVariants(term: string): string[] {
+function termVariants(term: string): string[] {
   const length = [...term].length;
   if (length >= 3) return [term];
   return length === 2 ? [` ${term}`, `${term} `] : [` ${term} `];

@@ -15,7 +15,7 @@ export const auditQuery = z
   .and(pagingQuery);
 export type AuditQuery = z.output<typeof auditQuery>;
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.string().nullable(),

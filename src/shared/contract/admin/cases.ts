@@ -6,7 +6,7 @@ import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
 
 export const caseKinds = ['complaint', 'message'] as const;
 export type CaseKind = (typeof caseKinds)[number];
-export const caseKind = z.enum(caseKinds, { error: 'validation.case_kind_invalid' });
+const caseKind = z.enum(caseKinds, { error: 'validation.case_kind_invalid' });
 
 export const caseStatuses = ['received', 'in_review', 'resolved', 'rejected'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
@@ -25,7 +25,7 @@ export const isClosed = (status: CaseStatus) => status === 'resolved' || status 
  * without action"), which the citizen sees and may ask about, so the file must say why. Resolving closes
  * with the action taken: the timeline already shows it, so its note stays optional.
  */
-export const statusesNeedingReason: readonly CaseStatus[] = ['rejected'];
+const statusesNeedingReason: readonly CaseStatus[] = ['rejected'];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' });
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -35,7 +35,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
  * confirmation shows the reference in Nepali digits), runs of spaces as one, and a reference in any
  * spelling (`gs 2083 1`, `GS-२०८३-०००००१`) as stored (`GS-2083-000001`).
  */
-export function normaliseCaseSearch(text: string): string {
+function normaliseCaseSearch(text: string): string {
   const plain = fromNepaliDigits(text).trim().replace(/\s+/g, ' ');
   const reference = /^gs\s*[-‐–]?\s*(\d{4})(?:\s*[-‐–]?\s*(\d{1,6}))?$/i.exec(plain);
   if (!reference) return plain;
@@ -65,7 +65,7 @@ export type CaseListQuery = z.output<typeof caseListQuery>;
 
 export const caseParams = z.object({ kind: caseKind, id: idNumber('validation.id_invalid') });
 
-export const caseSummary = z.object({
+const caseSummary = z.object({
   id: z.number().int(),
   kind: caseKind,
   reference: z.string().nullable(),
@@ -84,7 +84,7 @@ export const caseSummary = z.object({
 export type CaseSummary = z.infer<typeof caseSummary>;
 export const caseListResponse = pagedResponse(caseSummary);
 
-export const caseNote = z.object({
+const caseNote = z.object({
   id: z.number().int(),
   kind: z.enum(['note', 'status', 'assignment']),
   body: z.string().nullable(),
@@ -94,7 +94,7 @@ export const caseNote = z.object({
 });
 export type CaseNote = z.infer<typeof caseNote>;
 
-export const caseDetail = caseSummary.extend({
+const caseDetail = caseSummary.extend({
   /** The citizen's details: shown to staff who handle the case only. */
   contact: z.string(),
   email: z.string().nullable(),

@@ -20,11 +20,11 @@ import {
   type KindSpec,
   type KindSpecs,
 } from '../../kinds/descriptions.ts';
-import type { FieldSpec, FieldType, RefTable } from '../../kinds/fields.ts';
+import type { FieldSpec, FieldType } from '../../kinds/fields.ts';
 import { fieldTypes, refId } from './field-types.ts';
 
 export { contentKinds, kindSpecs, specOf };
-export type { ContentKind, ContentTable, FieldSpec, FieldType, KindSpec, RefTable };
+export type { ContentKind, ContentTable, FieldSpec, FieldType, KindSpec };
 
 export const contentKind = z.enum(contentKinds as [ContentKind, ...ContentKind[]], {
   error: 'validation.invalid',
@@ -40,7 +40,7 @@ export function editedNames(spec: KindSpec): string[] {
 }
 
 /** The bilingual field shown as the item's title. */
-export const titleField = (spec: KindSpec) => spec.admin.title;
+const titleField = (spec: KindSpec) => spec.admin.title;
 
 const branchEdit = z
   .preprocess((value) => (value === '' || value === undefined ? null : value), refId.nullable())
@@ -50,7 +50,7 @@ const branchEdit = z
  * The revision a save of an existing item was based on (0: the item had none yet). A save on top of
  * someone else's newer one is refused (409), so nobody silently overwrites another's work.
  */
-export const baseRevision = z.coerce
+const baseRevision = z.coerce
   .number({ error: 'validation.base_revision' })
   .int({ error: 'validation.base_revision' })
   .min(0, { error: 'validation.base_revision' });

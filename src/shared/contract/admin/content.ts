@@ -64,7 +64,7 @@ export const revisionParams = z.object({
   number: idNumber('validation.id_invalid'),
 });
 
-export const revisionSummary = z.object({
+const revisionSummary = z.object({
   number: z.number().int(),
   author: z.string().nullable(),
   created_at: z.string(),
@@ -72,7 +72,7 @@ export const revisionSummary = z.object({
 export const revisionListResponse = z.object({ data: z.array(revisionSummary) });
 
 /** One field that differs between two revisions. */
-export const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export const revisionDiffResponse = z.object({
   data: z.object({ from: z.number().int(), to: z.number().int(), changes: z.array(fieldChange) }),
 });

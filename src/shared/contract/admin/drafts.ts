@@ -14,7 +14,7 @@ export const draftQuery = z.object({
 });
 
 /** The posted form as it was typed: field names to their text. */
-export const draftFields = z.record(z.string().max(100), z.string().max(60_000));
+const draftFields = z.record(z.string().max(100), z.string().max(60_000));
 export const draftBody = z.object({ fields: draftFields });
 
 export const draftResponse = z.object({
@@ -24,7 +24,6 @@ export const draftResponse = z.object({
     draft: z.object({ fields: draftFields, saved_at: z.string() }).nullable(),
   }),
 });
-export type DraftAnswer = z.infer<typeof draftResponse>['data'];
 
 /** GET /admin/session-time: when the signed-in session ends unless it is used. */
 export const sessionTimeResponse = z.object({

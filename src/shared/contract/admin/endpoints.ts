@@ -35,7 +35,7 @@ import type { createStaffBody, passwordLinkResponse, staffListResponse, updateSt
 import type { SettingGroupName, settingGroupResponse, settingGroupsResponse } from '../settings.ts';
 import type { Paged } from '../common.ts';
 
-export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One staff API call: method and path (under /api, with its query), typed by its answer and body. */
 export interface AdminCall<Answer, Body = never> {
@@ -46,8 +46,6 @@ export interface AdminCall<Answer, Body = never> {
   /** Never set: carries the body's type (`never`: the call sends none). */
   readonly bodyType?: Body;
 }
-
-export type AdminAnswerOf<Call> = Call extends AdminCall<infer Answer, unknown> ? Answer : never;
 
 /** A multipart upload's body: sent as it is, not as JSON (admin-api.ts multipartOf). */
 export interface MultipartBody {

@@ -9,7 +9,7 @@ import { parseBsDate } from '../../calendar/month.ts';
 import type { FieldSpec, FieldType } from '../../kinds/fields.ts';
 
 /** A posted value read, or a value that cannot be read (a day that is no day). */
-export type FormValue = { ok: true; value: unknown } | { ok: false };
+type FormValue = { ok: true; value: unknown } | { ok: false };
 
 export interface FieldInterpreter {
   /** What an editor's save must hold (missing values take their default). */

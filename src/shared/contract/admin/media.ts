@@ -30,8 +30,8 @@ export const mediaUploadForm = mediaText.extend({
     .meta({ type: 'string', format: 'binary', description: 'The image or PDF (multipart file part)' }),
 });
 
-export const mediaVariant = z.object({ width: z.number().int(), url: z.string() });
-export const mediaItem = z.object({
+const mediaVariant = z.object({ width: z.number().int(), url: z.string() });
+const mediaItem = z.object({
   id: z.number().int(),
   kind: z.enum(mediaKinds),
   /** The file as uploaded. */

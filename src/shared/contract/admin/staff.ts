@@ -6,7 +6,7 @@ export const staffRoles = ['admin', 'editor', 'branch_editor', 'case_officer'] a
 export type StaffRole = (typeof staffRoles)[number];
 export const staffRole = z.enum(staffRoles, { error: 'validation.role_invalid' });
 
-export const permissionNames = [
+const permissionNames = [
   /** Create, change and disable staff accounts; make password links. */
   'accounts.manage',
   /** Site settings. */
@@ -30,7 +30,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
 };
 
 /** Roles whose work is limited to their `branchId` when they have one (a branch editor always has one). */
-export const branchScopedRoles: readonly StaffRole[] = ['branch_editor', 'case_officer'];
+const branchScopedRoles: readonly StaffRole[] = ['branch_editor', 'case_officer'];
 
 /** Administrators must sign in with a second factor; others may choose to. */
 export const twoFactorRequired = (role: StaffRole) => role === 'admin';

@@ -3,12 +3,7 @@
 import { editedNames, type EditedItem, type KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
 
 /** Every field a save sends, in the form's order. */
-export const comparedNames = (spec: KindSpec) => [
-  ...editedNames(spec),
-  'status',
-  'publish_at',
-  'unpublish_at',
-];
+const comparedNames = (spec: KindSpec) => [...editedNames(spec), 'status', 'publish_at', 'unpublish_at'];
 
 /** The form's radio buttons: `keep_<field>`, `theirs` or `mine`. */
 export const keepInputName = (name: string) => `keep_${name}`;
@@ -23,7 +18,7 @@ function comparable(value: unknown): string {
   return String(value);
 }
 
-export const sameValue = (a: unknown, b: unknown) => comparable(a) === comparable(b);
+const sameValue = (a: unknown, b: unknown) => comparable(a) === comparable(b);
 
 export interface FieldComparison {
   name: string;

@@ -7,7 +7,7 @@ import { localDigits } from '../../../shared/calendar/digits.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 /** How long before the end the warning shows. */
-export const WARN_SECONDS = 5 * 60;
+const WARN_SECONDS = 5 * 60;
 
 const timeInNepal = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kathmandu',

@@ -146,5 +146,5 @@ export async function formFields(request: Request): Promise<Record<string, strin
 }
 
 /** Admin forms are small: the server reads no more than this of a post (website-routes.ts). */
-export const ADMIN_FORM_BYTES = 64 * 1024;
+const ADMIN_FORM_BYTES = 64 * 1024;
 export const adminFormHandle = { maxBodyBytes: ADMIN_FORM_BYTES };

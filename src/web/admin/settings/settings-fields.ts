@@ -3,7 +3,7 @@
 // side; the posted fields become the group's value again over its current one, so no key is lost.
 import type { AdminKey } from '../lib/messages.ts';
 
-export type SettingKind = 'text' | 'longtext' | 'flag' | 'address';
+type SettingKind = 'text' | 'longtext' | 'flag' | 'address';
 
 export interface SettingField {
   path: string;

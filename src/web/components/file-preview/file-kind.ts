@@ -4,9 +4,9 @@
 export type FileKind = 'image' | 'pdf' | 'document' | 'unsupported' | 'none';
 
 /** product.md section 9: jpg, jpeg, png, gif, webp (the popup notice lists the same five). */
-export const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
 /** product.md section 9 document extensions besides pdf. */
-export const DOCUMENT_EXTENSIONS: readonly string[] = ['txt', 'doc', 'docx', 'ppt', 'pptx'];
+const DOCUMENT_EXTENSIONS: readonly string[] = ['txt', 'doc', 'docx', 'ppt', 'pptx'];
 
 /** The lower-case extension of the URL's last path segment, or '' when it has none. */
 export function fileExtension(url: string | null | undefined): string {

@@ -8,7 +8,7 @@ import { parseLanguage, translate } from '../../../shared/i18n/index.ts';
 import type { FormResult } from './form-result.ts';
 
 /** A failure of the network or of something between the browser and this site: no field errors. */
-export function unreachedResult(error: unknown, lang: string | null | undefined): FormResult {
+function unreachedResult(error: unknown, lang: string | null | undefined): FormResult {
   return {
     ok: false,
     // The HTTP status when a response came (a proxy's 5xx page), 0 when none did.

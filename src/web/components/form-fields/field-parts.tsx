@@ -16,8 +16,8 @@ export interface FieldBaseProps {
 }
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
 
 /** aria-describedby: the hint, then the error (read after the label). */
 export function describedBy(id: string, hint?: string, error?: string): string | undefined {

@@ -21,7 +21,7 @@ export interface SubmissionTexts {
   autoCloseMs: number;
 }
 
-export interface SubmissionView {
+interface SubmissionView {
   /** Messages by field name, in the visitor's language. */
   errors: Record<string, string>;
   /** A form-wide message for the error summary (the server's, e.g. too many requests). */

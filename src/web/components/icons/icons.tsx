@@ -156,14 +156,6 @@ export const MoonIcon = (p: IconProps) => (
     <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
   </Icon>
 );
-export const GalleryIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="m21 16-5-5-9 9" />
-  </Icon>
-);
-
 /** The heritage mark (a three-roofed pagoda): the fallback logo and the favicon's drawing. */
 export function HeritageMark({ size = 40, className }: { size?: number; className?: string }) {
   return (

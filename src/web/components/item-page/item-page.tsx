@@ -19,7 +19,7 @@ import { ReadNext } from '../read-next/read-next.tsx';
 import { ShareLinks } from './share-links.tsx';
 import { PreviewTags } from '../seo/seo-head.tsx';
 
-export interface ItemSummary {
+interface ItemSummary {
   id: number;
   title: string;
   createdAt: string;
@@ -46,7 +46,7 @@ export interface ItemPageProps {
 }
 
 /** `2.4 MB`, `830 KB` (in the visitor's digits). */
-export function fileSizeText(
+function fileSizeText(
   bytes: number,
   lang: 'ne' | 'en',
   t: (key: MessageKey, params: Record<string, string>) => string,

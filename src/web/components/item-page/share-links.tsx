@@ -13,7 +13,7 @@ export interface ShareTarget {
 }
 
 /** Each service's share address, in the order shown. */
-export function shareLinks({ url, title }: ShareTarget): { site: string; href: string }[] {
+function shareLinks({ url, title }: ShareTarget): { site: string; href: string }[] {
   const u = encodeURIComponent(url);
   const both = encodeURIComponent(`${title} ${url}`);
   return [

@@ -17,7 +17,7 @@ export interface DataTableProps {
   children: ReactNode;
 }
 
-export const cellStyle = 'px-4 py-2 align-middle text-base text-slate-800 dark:text-slate-200';
+const cellStyle = 'px-4 py-2 align-middle text-base text-slate-800 dark:text-slate-200';
 
 export function DataTable({ regionLabel, caption, columns, busy = false, children }: DataTableProps) {
   return (

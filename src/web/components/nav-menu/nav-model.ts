@@ -18,7 +18,7 @@ import {
 } from '../icons/icons.tsx';
 import { pages } from '../../lib/paths.ts';
 
-export type NavIcon = ComponentType<{ size?: number; className?: string }>;
+type NavIcon = ComponentType<{ size?: number; className?: string }>;
 
 export interface NavLinkItem {
   kind: 'link';

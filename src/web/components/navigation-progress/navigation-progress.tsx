@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
 /** Navigations quicker than this show no bar. */
-export const PROGRESS_DELAY_MS = 150;
+const PROGRESS_DELAY_MS = 150;
 
 export function useNavigationLoading(): boolean {
   return useNavigation().state === 'loading';

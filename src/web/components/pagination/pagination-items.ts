@@ -4,11 +4,11 @@
 export type PaginationItem = number | 'ellipsis';
 
 /** How many pages are always shown as plain numbers. */
-export const MAX_PLAIN_PAGES = 4;
+const MAX_PLAIN_PAGES = 4;
 /** "Near the start": the current page is one of the first three, which the start form shows. */
-export const START_PAGES = 3;
+const START_PAGES = 3;
 /** "Near the end": the last five pages, shown whole once the current page and both neighbours fit in them. */
-export const TAIL_PAGES = 5;
+const TAIL_PAGES = 5;
 
 /**
  * - total <= 4: every page.

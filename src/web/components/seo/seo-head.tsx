@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { usePublicUrl } from '../../lib/layout/use-layout-data.ts';
 import { pageAddress } from '../../../shared/page-address.ts';
 
-export const DEFAULT_PREVIEW_IMAGE = '/icons/icon-512.png';
+const DEFAULT_PREVIEW_IMAGE = '/icons/icon-512.png';
 
 export function SeoHead() {
   const { lang, t } = useI18n();

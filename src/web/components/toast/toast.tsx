@@ -44,7 +44,7 @@ export interface ToastApi {
 }
 
 /** More than this and the oldest go: a stack should never cover the page. */
-export const MAX_TOASTS = 4;
+const MAX_TOASTS = 4;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -137,7 +137,7 @@ export function liveRole(type: ToastType) {
     : ({ role: 'status', 'aria-live': 'polite' } as const);
 }
 
-export function ToastCard({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: string) => void }) {
+function ToastCard({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: string) => void }) {
   const { t } = useI18n();
   const [filled, setFilled] = useState(false);
   const [hovered, setHovered] = useState(false);

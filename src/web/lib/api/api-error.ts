@@ -1,6 +1,6 @@
 // Errors of API calls, as product.md section 8 describes: an HTTP failure carries the status and the
 // answer's message field (else the body, else a generic text); a network failure has status null.
-export const GENERIC_API_ERROR = 'Something went wrong. Please try again.';
+const GENERIC_API_ERROR = 'Something went wrong. Please try again.';
 
 export class ApiError extends Error {
   readonly status: number | null;

@@ -25,7 +25,7 @@ export function serverApiReader(context: Readonly<RouterContextProvider>): ApiRe
   };
 }
 
-export async function fetchApi<T>(path: string, init?: RequestInit): Promise<T> {
+async function fetchApi<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });

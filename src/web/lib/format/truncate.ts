@@ -2,7 +2,7 @@
 // characters plus '...').
 
 export const DESCRIPTION_LIMIT = 320;
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

@@ -46,7 +46,7 @@ function readStorage(storage: () => Storage): string | null {
 }
 
 /** The full detection order, with every source the browser has. */
-export function detectBrowserLanguage(): Lang {
+function detectBrowserLanguage(): Lang {
   return detectLanguage({
     query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
     cookie: readCookie(document.cookie, LANGUAGE_COOKIE),

@@ -14,18 +14,18 @@ export interface MenuBranch {
   name_ne: string;
   sub_branch: MenuBranch[];
 }
-export interface MenuService {
+interface MenuService {
   id: number;
   url: string;
   name_en: string;
   name_ne: string;
 }
-export interface MenuEntry {
+interface MenuEntry {
   id: number;
   name_en: string;
   name_ne: string;
 }
-export type ShellSettings = Pick<
+type ShellSettings = Pick<
   SiteSettings,
   | 'institution_name_en'
   | 'institution_name_ne'

@@ -2,7 +2,7 @@
 // up (letters, 0, negatives, decimals) means page 1: a hand-edited URL never crashes a list.
 import { MAX_ID } from '../../../shared/contract/values.ts';
 
-export const PAGE_PARAM = 'page';
+const PAGE_PARAM = 'page';
 
 export function readPage(url: string | URL): number {
   const raw = new URL(url).searchParams.get(PAGE_PARAM)?.trim() ?? '';

@@ -4,18 +4,7 @@
 import { parseTheme, THEME_COOKIE, type Theme } from '../../../shared/theme.ts';
 
 export { parseTheme, THEME_COOKIE, type Theme };
-export const THEME_STORAGE_KEY = 'theme-storage';
-
-/** Reads the persisted store: {"state":{"theme":"dark"},"version":0}. */
-export function readStoredTheme(raw: string | null): Theme | null {
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as { state?: { theme?: unknown } };
-    return parseTheme(parsed.state?.theme);
-  } catch {
-    return null;
-  }
-}
+const THEME_STORAGE_KEY = 'theme-storage';
 
 export function persistTheme(theme: Theme): void {
   try {

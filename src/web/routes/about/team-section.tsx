@@ -19,7 +19,7 @@ import { SectionHeading } from './section-heading.tsx';
 import { DEPARTMENT_PARAM, departmentSearch } from './team-query.ts';
 import { useKeepInView } from '../../lib/hooks/use-keep-in-view.ts';
 
-export const TEAM_SECTION_ID = 'our-team';
+const TEAM_SECTION_ID = 'our-team';
 
 const control =
   'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:focus-visible:outline-amber-300';

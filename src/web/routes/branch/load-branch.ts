@@ -12,9 +12,9 @@ import { failureStatus, listStatus, loadPage, type ListResult } from '../../lib/
 import { readId, readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: 10 a page in every branch tab. */
-export const BRANCH_TAB_PAGE_SIZE = 10;
+const BRANCH_TAB_PAGE_SIZE = 10;
 
-export const BRANCH_TABS = ['articles', 'notices', 'festivals', 'employees'] as const;
+const BRANCH_TABS = ['articles', 'notices', 'festivals', 'employees'] as const;
 export type BranchTab = (typeof BRANCH_TABS)[number];
 
 export type TabResult =
@@ -29,11 +29,11 @@ export type BranchPageData =
   | { state: 'ok'; branch: BranchNode; active: TabResult };
 
 /** product.md section 5: the route id as an integer, 0 if absent (or not a usable id). */
-export function branchIdOf(raw: string | undefined): number {
+function branchIdOf(raw: string | undefined): number {
   return readId(raw) ?? 0;
 }
 
-export function readTab(url: string | URL): BranchTab {
+function readTab(url: string | URL): BranchTab {
   return activeTabId(BRANCH_TABS, new URL(url).searchParams.get('tab')) as BranchTab;
 }
 

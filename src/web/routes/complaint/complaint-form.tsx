@@ -37,10 +37,10 @@ const ID = 'complaint';
 /** The fields in page order (the error summary lists them in this order). */
 const FIELDS = ['name', 'contact', 'address', 'branch', 'category', 'title', 'details', COMPLAINT_FILE_FIELD];
 /** product.md section 9: the complaint toasts close after 3 seconds. */
-export const COMPLAINT_TOAST_MS = 3000;
+const COMPLAINT_TOAST_MS = 3000;
 
 /** The browser's check of a chosen file: size (5 MB) and type by extension. An i18n key or null. */
-export function fileErrorKey(file: { name: string; size: number } | null): string | null {
+function fileErrorKey(file: { name: string; size: number } | null): string | null {
   if (!file) return null;
   if (!hasAcceptedExtension(file.name, COMPLAINT_FILE_ACCEPT)) return 'validation.file_type';
   return complaintFileSizeError(file.size);

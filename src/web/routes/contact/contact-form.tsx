@@ -21,7 +21,7 @@ const ID = 'contact';
 /** The fields in page order (the error summary lists them in this order). */
 const FIELDS = ['full_name', 'email', 'phone', 'category', 'message'] as const;
 /** product.md section 9: the contact toasts close after 4 seconds. */
-export const CONTACT_TOAST_MS = 4000;
+const CONTACT_TOAST_MS = 4000;
 
 /** The browser's check: the API's own schema, message keys by field. */
 const validateContact = (form: FormData) => fieldErrorKeys(contactForm, textValues(form));

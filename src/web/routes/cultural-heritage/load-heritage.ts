@@ -9,7 +9,7 @@ import { failureStatus, type ListResult } from '../../lib/list/load-list.ts';
 import { readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: heritage sites, 9 a page. */
-export const HERITAGE_PAGE_SIZE = 9;
+const HERITAGE_PAGE_SIZE = 9;
 
 export interface HeritagePageData {
   strip: GalleryImage[] | null;

@@ -2,7 +2,7 @@
 // 0 and the count minus the visible cards (3 on desktop, so count - 3; 2 on tablets, 1 on phones).
 
 /** product.md section 9: three cards visible, one step is 411px on desktop. */
-export const CAROUSEL_VISIBLE = 3;
+const CAROUSEL_VISIBLE = 3;
 export const CAROUSEL_STEP_PX = 411;
 
 export function maxOffset(count: number, visible: number = CAROUSEL_VISIBLE): number {

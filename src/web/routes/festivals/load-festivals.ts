@@ -11,7 +11,7 @@ import { listStatus, loadPage, type ListResult } from '../../lib/list/load-list.
 import { readId, readPage } from '../../lib/list/page-param.ts';
 
 /** product.md section 9: the festival page's article grid, 10 a page. */
-export const FESTIVAL_ARTICLES_PAGE_SIZE = 10;
+const FESTIVAL_ARTICLES_PAGE_SIZE = 10;
 
 /** The festival of the id with the dates to feature (null only should the API answer none). */
 export type Upcoming = { state: 'ok'; festival: FeaturedFestival | null } | { state: 'error' };

@@ -13,7 +13,7 @@ import { sliderKeyStep } from './slider-keys.ts';
 import { pages } from '../../lib/paths.ts';
 import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
-export const HERO_AUTO_ADVANCE_MS = 8000;
+const HERO_AUTO_ADVANCE_MS = 8000;
 
 export interface HeroSlide {
   id: number;

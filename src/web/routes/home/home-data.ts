@@ -42,5 +42,3 @@ export async function loadHome(read: ApiRead) {
   ]);
   return { home, latest, settings, urgent: urgent.data, popup: popup.data, dates };
 }
-
-export type HomeData = Awaited<ReturnType<typeof loadHome>>;

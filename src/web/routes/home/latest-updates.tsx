@@ -13,7 +13,7 @@ import { pages } from '../../lib/paths.ts';
 import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 /** Without JavaScript the tabs are links to ?latest=<tab> (see Tabs' linkParam). */
-export const LATEST_TAB_PARAM = 'latest';
+const LATEST_TAB_PARAM = 'latest';
 
 const NoticesPanel = lazy(() => import('./latest-panels/notices-panel.tsx'));
 const NewsPanel = lazy(() => import('./latest-panels/news-panel.tsx'));

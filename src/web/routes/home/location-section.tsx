@@ -10,7 +10,7 @@ export interface LocationSectionProps {
 }
 
 /** The full-page map for a link: OpenStreetMap embeds carry the marker we can reuse. */
-export function mapPageUrl(embedUrl: string): string {
+function mapPageUrl(embedUrl: string): string {
   try {
     const url = new URL(embedUrl);
     const marker = url.searchParams.get('marker');

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
 
-export const POPUP_DISMISSED_KEY = 'popup-notices-dismissed';
+const POPUP_DISMISSED_KEY = 'popup-notices-dismissed';
 
-export interface PopupNotice {
+interface PopupNotice {
   id: number;
   file: string | null;
   title_en: string;

@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 
-export const SERVICES_TICK_MS = 16;
+const SERVICES_TICK_MS = 16;
 export const servicesStep = (viewportWidth: number) => (viewportWidth < 768 ? 0.5 : 1);
 
 /** The next offset: advance by one step, and jump back by half the content once past it. */
