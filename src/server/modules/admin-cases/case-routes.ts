@@ -1,4 +1,4 @@
-// One case (docs/staff-roles.md), for roles with `cases.handle`, limited to their branch when they have
+// One case (docs/staff-area.md), for roles with `cases.handle`, limited to their branch when they have
 // one. A case outside it answers 403 (it exists: the officer may ask for it to be forwarded); a case
 // that does not exist answers 404. The rules of each change are in handling.ts.
 //   GET  /admin/cases/:kind/:id        one case with its timeline

@@ -1,4 +1,4 @@
-// The case inbox (docs/staff-roles.md), for roles with `cases.handle`, limited to their branch:
+// The case inbox (docs/staff-area.md), for roles with `cases.handle`, limited to their branch:
 //   GET  /admin/cases                  the inbox: filters and paging
 //   GET  /admin/cases/export.csv       the filtered list as CSV
 //   GET  /admin/officers               whom a case may be assigned to

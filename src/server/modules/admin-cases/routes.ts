@@ -1,4 +1,4 @@
-// Case handling for complaints and contact messages (docs/staff-roles.md), for roles with `cases.handle`,
+// Case handling for complaints and contact messages (docs/staff-area.md), for roles with `cases.handle`,
 // limited to their branch when they have one. A case outside it answers 403 (it exists: the officer may
 // ask for it to be forwarded); a case that does not exist answers 404.
 //   GET  /admin/cases                  the inbox: filters and paging

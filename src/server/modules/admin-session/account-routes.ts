@@ -1,4 +1,4 @@
-// One's own account, under /api/admin (docs/staff-roles.md):
+// One's own account, under /api/admin (docs/staff-area.md):
 //   GET    /admin/me                   who is signed in, with their permissions
 //   POST   /admin/me/two-factor        start setting up the authenticator app (password again)
 //   POST   /admin/me/two-factor/confirm  the first code, which switches two-step sign-in on

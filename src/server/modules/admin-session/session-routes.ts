@@ -1,4 +1,4 @@
-// Staff sign-in and sign-out, under /api/admin (docs/staff-roles.md):
+// Staff sign-in and sign-out, under /api/admin (docs/staff-area.md):
 //   POST   /admin/session              e-mail and password; answers `next: two_factor` when a code is due
 //   POST   /admin/session/two-factor   the authenticator code that completes a sign-in
 //   DELETE /admin/session              sign out (this browser)
