@@ -38,6 +38,7 @@ import { loadLayoutData } from './lib/layout/layout-data.ts';
 import { parseTheme, THEME_COOKIE, themeScript, type Theme } from './lib/theme/theme.ts';
 import { useScriptMarker } from './lib/script-marker.tsx';
 import { useRouteHydrates } from './lib/hydration/route-hydrates.ts';
+import { useHydrated } from './lib/hooks/use-hydrated.ts';
 import './app.css';
 
 // Icons and the web app manifest live in public/ (served at the site root).
@@ -87,7 +88,9 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
   // Marks the theme script as the app's own for the page's CSP (lib/script-marker.tsx); none in the browser.
   const scriptMarker = useScriptMarker();
   // Only pages that need it run the app in the browser (ADR 030): the others get no script at all.
-  const hydrates = useRouteHydrates(staffArea);
+  // Once the app runs (a page that hydrated, then a link followed in place) it stays for every page.
+  const routeHydrates = useRouteHydrates(staffArea);
+  const hydrates = useHydrated() || routeHydrates;
   // The fonts of the page's language, fetched with the HTML (app.css: font-display optional, so text
   // paints at once in the metric-matched fallback and a font is used if it is there in time). English:
   // regular and semibold (12 KB each; headings and the menu are semibold). Nepali: the regular weight
