@@ -6,19 +6,24 @@
 import { useMatches } from 'react-router';
 
 export interface HydrateHandle {
-  /** The page runs the app in the browser (React hydrates it). */
-  hydrate?: boolean;
+  /**
+   * The page runs the app in the browser (React hydrates it); a function decides from the route's
+   * loader data (a branch's festivals tab opens its panel with script; its other tabs need none).
+   */
+  hydrate?: boolean | ((data: unknown) => boolean);
 }
 
 /** Handle of a route that needs the browser to run the app. */
 export const hydrateHandle = { hydrate: true } as const satisfies HydrateHandle;
 
-function declaresHydrate(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as HydrateHandle).hydrate === true;
+function declaresHydrate(handle: unknown, data: unknown): boolean {
+  if (typeof handle !== 'object' || handle === null) return false;
+  const { hydrate } = handle as HydrateHandle;
+  return typeof hydrate === 'function' ? hydrate(data) : hydrate === true;
 }
 
 /** True when a matched route asks for JavaScript (or `always`, for the staff area). */
 export function useRouteHydrates(always: boolean): boolean {
   const matches = useMatches();
-  return always || matches.some((match) => declaresHydrate(match.handle));
+  return always || matches.some((match) => declaresHydrate(match.handle, match.loaderData));
 }
