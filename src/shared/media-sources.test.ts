@@ -10,8 +10,16 @@ describe('mediaSrcSet', () => {
     );
   });
 
+  it("names the demo seed's copies beside its images", () => {
+    expect(mediaSrcSet('/uploads/slides/slide-1-4778af114c.jpg')).toBe(
+      [480, 960, 1600].map((w) => `/uploads/slides/slide-1-4778af114c-${w}.webp ${w}w`).join(', '),
+    );
+  });
+
   it('offers nothing for other addresses and for documents', () => {
     expect(mediaSrcSet('/uploads/notices/x.jpg')).toBeUndefined();
+    expect(mediaSrcSet('/uploads/slides/no-hash.jpg')).toBeUndefined();
+    expect(mediaSrcSet('/uploads/notices/notice-1-4778af114c.pdf')).toBeUndefined();
     expect(mediaSrcSet(`/uploads/media/ab/${hash}.pdf`)).toBeUndefined();
     expect(mediaSrcSet(null)).toBeUndefined();
   });

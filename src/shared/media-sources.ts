@@ -1,10 +1,13 @@
 // The WebP copies of a media-library image, named from its address alone: the library writes a copy
 // for every width of MEDIA_WIDTHS beside the original (`<hash>.jpg` → `<hash>-480.webp` …), so a public
-// page can offer them in `srcset` without asking the database. Every uploaded PDF has its first page
-// beside it (`x.pdf` → `x-thumb.webp`).
+// page can offer them in `srcset` without asking the database. The demo seed writes the same copies
+// beside its images (`/uploads/slides/slide-1-<10 hex>.jpg` → `…-480.webp`, db/seed/files.ts); other
+// folders of /uploads/ hold only seed files (staff uploads all go to the media library). Every uploaded
+// PDF has its first page beside it (`x.pdf` → `x-thumb.webp`).
 import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_WIDTHS } from './contract/values.ts';
 
-const MEDIA_ADDRESS = /^(\/uploads\/media\/[0-9a-f]{2}\/[0-9a-f]{64})\.(?:jpg|png|webp)$/;
+const MEDIA_ADDRESS =
+  /^(\/uploads\/(?:media\/[0-9a-f]{2}\/[0-9a-f]{64}|(?:slides|content|gallery|people|services|site)\/[a-z0-9-]+-[0-9a-f]{10}))\.(?:jpg|png|webp)$/;
 
 /** `srcset` for an image address, or undefined when it is not a media-library image. */
 export function mediaSrcSet(address: string | null | undefined): string | undefined {

@@ -6,7 +6,7 @@
 // Both languages' strings for the render (the browser loads one at a time: ADR 025).
 import '../shared/i18n/dictionaries.ts';
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
@@ -43,12 +43,22 @@ export default function handleRequest(
         // this many bytes. Without JavaScript an outlined boundary would show its fallback for good.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
+          const body = new Transform({
+            // A scripted page's module preloads (React Router's <Scripts/>) ask for its ~35 modules at
+            // low priority: the browser fetches the stylesheet, fonts and the first picture first and
+            // paints, then the script (ADR 030: first paint waits for nothing but HTML and CSS).
+            transform(chunk: Buffer, _encoding, callback) {
+              callback(
+                null,
+                lowPriorityModulePreloads(pending + chunk.toString('utf8'), (rest) => (pending = rest)),
+              );
+            },
+            flush(callback) {
               clearTimeout(timeout);
-              callback();
+              callback(null, pending.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`));
             },
           });
+          let pending = '';
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
@@ -61,4 +71,19 @@ export default function handleRequest(
       },
     );
   });
+}
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+
+/**
+ * Marks every module preload of `html` low priority; keeps back (through `keep`) a tail that could be
+ * the start of one cut by the chunk's end, to go with the next chunk.
+ */
+export function lowPriorityModulePreloads(html: string, keep: (rest: string) => void): string {
+  let cut = html.length;
+  const lastOpen = html.lastIndexOf('<');
+  if (lastOpen >= 0 && MODULE_PRELOAD.startsWith(html.slice(lastOpen, lastOpen + MODULE_PRELOAD.length)))
+    cut = lastOpen;
+  keep(html.slice(cut));
+  return html.slice(0, cut).replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
 }

@@ -1,8 +1,8 @@
 // The document: <html lang> and theme class from the server's reading of the request, the theme
 // script before first paint, the skip link, and the error screens of product.md section 2.
-import devanagariFont from '@fontsource/mukta/files/mukta-devanagari-400-normal.woff2?url';
-import latinFont from '@fontsource/mukta/files/mukta-latin-400-normal.woff2?url';
-import latinSemiboldFont from '@fontsource/mukta/files/mukta-latin-600-normal.woff2?url';
+import devanagariFont from './fonts/mukta-devanagari-400.woff2?url';
+import latinFont from './fonts/mukta-latin-400.woff2?url';
+import latinSemiboldFont from './fonts/mukta-latin-600.woff2?url';
 import type { ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
 import {
@@ -37,6 +37,8 @@ import { ToastProvider } from './components/toast/toast.tsx';
 import { loadLayoutData } from './lib/layout/layout-data.ts';
 import { parseTheme, THEME_COOKIE, themeScript, type Theme } from './lib/theme/theme.ts';
 import { useScriptMarker } from './lib/script-marker.tsx';
+import { useRouteHydrates } from './lib/hydration/route-hydrates.ts';
+import { useHydrated } from './lib/hooks/use-hydrated.ts';
 import './app.css';
 
 // Icons and the web app manifest live in public/ (served at the site root).
@@ -85,14 +87,19 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
   const staffArea = isStaffPath(useLocation().pathname);
   // Marks the theme script as the app's own for the page's CSP (lib/script-marker.tsx); none in the browser.
   const scriptMarker = useScriptMarker();
-  // The main text font of the page's language, fetched with the HTML (app.css: font-display optional).
-  // English pages also get the semibold (21 KB) of headings and the menu, else a first visit shows
-  // them in the fallback beside Mukta body text. Nepali's semibold (100 KB) is left to the metric-
-  // matched fallback (app.css), to keep the first load light.
+  // Only pages that need it run the app in the browser (ADR 030): the others get no script at all.
+  // Once the app runs (a page that hydrated, then a link followed in place) it stays for every page.
+  const routeHydrates = useRouteHydrates(staffArea);
+  const hydrates = useHydrated() || routeHydrates;
+  // The fonts of the page's language, fetched with the HTML (app.css: font-display optional, so text
+  // paints at once in the metric-matched fallback and a font is used if it is there in time). English:
+  // regular and semibold (12 KB each; headings and the menu are semibold). Nepali: the regular weight
+  // only (55 KB); its semibold (60 KB) is left to the fallback on a first visit. Never the other
+  // language's font.
   const fonts = lang === 'ne' ? [devanagariFont] : [latinFont, latinSemiboldFont];
   for (const font of fonts) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // The strings of the page's language, which the browser loads before it hydrates (entry.client.tsx).
-  const dictionary = dictionaryHrefs[lang];
+  const dictionary = hydrates ? dictionaryHrefs[lang] : undefined;
   if (dictionary) preloadModule(dictionary);
   return (
     // The theme script may set class and color-scheme on <html> before hydration: expected, not a mismatch.
@@ -124,8 +131,12 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
           {/* The staff area draws its own header (web/admin/components/admin-shell.tsx). */}
           {staffArea ? children : <SiteShell theme={theme}>{children}</SiteShell>}
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -117,8 +117,9 @@ describe('language', () => {
   });
 
   test('the header toggle switches in place and saves the choice (cookie, localStorage i18nextLng)', async () => {
-    // Not the home page: its popup notice is a modal over the header on a first visit.
-    const opened = await openPage('/notice', { locale: 'ne-NP' });
+    // Not the home page: its popup notice is a modal over the header on a first visit. A scripted page
+    // (the calendar): on a page without script the toggle is a link (ADR 030; page-scripts.test.ts).
+    const opened = await openPage('/calendar', { locale: 'ne-NP' });
     const { page } = opened;
     expect(await htmlLang(page)).toBe('ne');
     const english = page.locator('header a[hreflang="en"]').first();

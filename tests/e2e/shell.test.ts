@@ -31,6 +31,12 @@ function popupDismissed() {
   }
 }
 /** Pages other than home have no popup; on home the popup is dismissed so the header is usable. */
+/**
+ * The shell's scripted behaviour is tested on a page that loads the app (ADR 030: read-only pages
+ * such as /notice load no script, and their menus and switches work as plain HTML: page-scripts.test.ts).
+ */
+const SCRIPTED_PAGE = '/calendar';
+
 const open = (path: string, options: OpenPageOptions = {}) =>
   openPage(path, { initScript: popupDismissed, lang: 'en', ...options });
 
@@ -46,7 +52,7 @@ const expanded = (page: Page, key: Parameters<typeof translate>[1]) =>
 
 describe('header menus (desktop)', () => {
   test('hover opens, click pins, an outside click closes', async () => {
-    const opened = await open('/notice');
+    const opened = await open(SCRIPTED_PAGE);
     const { page } = opened;
     await menuButton(page, 'nav.rules').hover();
     await poll(() => expanded(page, 'nav.rules')).toBe('true');
@@ -61,7 +67,7 @@ describe('header menus (desktop)', () => {
   });
 
   test('keyboard: Enter and Space open, Escape closes and returns focus', async () => {
-    const opened = await open('/notice');
+    const opened = await open(SCRIPTED_PAGE);
     const { page } = opened;
     const button = menuButton(page, 'nav.vacancy');
     await button.focus();
@@ -82,7 +88,7 @@ describe('header menus (desktop)', () => {
 
   test('the vacancy menu has its pages and the external apply link in a new tab', async () => {
     const settings = await api<SiteSettings>('/base/settings');
-    const opened = await open('/notice');
+    const opened = await open(SCRIPTED_PAGE);
     const { page } = opened;
     await menuButton(page, 'nav.vacancy').click();
     const panel = page.locator(`#${await menuButton(page, 'nav.vacancy').getAttribute('aria-controls')}`);
@@ -101,7 +107,7 @@ describe('header menus (desktop)', () => {
     const { data: branches } = await api<{ data: MenuBranch[] }>('/branch/branches/nested-branch-list');
     const parent = branches.find((branch) => branch.sub_branch.length > 0);
     expect(parent, 'the demo seed has a branch with sub-branches').toBeTruthy();
-    const opened = await open('/notice');
+    const opened = await open(SCRIPTED_PAGE);
     const { page } = opened;
     await menuButton(page, 'nav.branches').click();
     const panel = page.locator(`#${await menuButton(page, 'nav.branches').getAttribute('aria-controls')}`);
@@ -124,7 +130,7 @@ describe('header menus (desktop)', () => {
 
 describe('mobile menu', () => {
   test('a phone gets the toggled menu with every entry; Escape closes it', async () => {
-    const opened = await open('/notice', { viewport: 'phone' });
+    const opened = await open(SCRIPTED_PAGE, { viewport: 'phone' });
     const { page } = opened;
     expect(await mainNav(page).isVisible()).toBe(false);
     const toggle = page.locator('header').getByRole('button', { name: translate('en', 'nav.menu') });
@@ -167,7 +173,7 @@ const fetchedDictionaries = (page: Page) =>
 
 describe('language and theme', () => {
   test('the language toggle switches without a reload and persists (cookie, i18nextLng)', async () => {
-    const opened = await openPage('/notice', { locale: 'ne-NP' });
+    const opened = await openPage(SCRIPTED_PAGE, { locale: 'ne-NP' });
     const { page } = opened;
     expect(await htmlLang(page)).toBe('ne');
     expect(await fetchedDictionaries(page)).toEqual(['ne']);
@@ -176,7 +182,7 @@ describe('language and theme', () => {
     await poll(() => htmlLang(page)).toBe('en');
     // The English strings were fetched when asked for, not with the page.
     expect(await fetchedDictionaries(page)).toEqual(['ne', 'en']);
-    await poll(() => page.locator('main h1').textContent()).toBe(translate('en', 'lists.notices.title'));
+    await poll(() => page.locator('main h1').textContent()).toBe(translate('en', 'calendar.title'));
     // Same document: no reload happened.
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
@@ -204,7 +210,7 @@ describe('language and theme', () => {
   });
 
   test('the theme toggle switches, persists in theme-storage, and reloads without a flash', async () => {
-    const opened = await open('/notice', { colorScheme: 'light' });
+    const opened = await open(SCRIPTED_PAGE, { colorScheme: 'light' });
     const { page } = opened;
     expect(await isDark(page)).toBe(false);
     await page
@@ -258,7 +264,7 @@ describe('footer, scrolling and not found', () => {
   });
 
   test('a route change scrolls to the top', async () => {
-    const opened = await open('/notice');
+    const opened = await open(SCRIPTED_PAGE);
     const { page } = opened;
     await page.locator('footer').scrollIntoViewIfNeeded();
     await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -269,7 +275,7 @@ describe('footer, scrolling and not found', () => {
   });
 
   test('a slow navigation shows the progress bar and marks the page busy until it arrives', async () => {
-    const opened = await open('/notice');
+    const opened = await open(SCRIPTED_PAGE);
     const { page } = opened;
     // Hold the articles list's API read so the navigation stays in its loading state.
     let release = () => {};

@@ -121,12 +121,21 @@ export function watchProblems(
   return problems;
 }
 
+/** The document carries React Router's module script (it hydrates); read once the page has loaded. */
+export async function pageLoadsApp(page: Page): Promise<boolean> {
+  await page.waitForLoadState('domcontentloaded');
+  return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+}
+
 /**
  * Waits until React has hydrated the document and committed: the root's HostRoot is no longer
  * dehydrated (hydration errors are reported in that same commit). Reads React internals that have
  * been stable since React 18; on failure the message says so.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  // A page that loads none of the app's script (ADR 030: read-only pages) has nothing to hydrate; which
+  // pages do is asserted on its own (tests/e2e/page-scripts.test.ts).
+  if (!(await pageLoadsApp(page))) return;
   try {
     await page.waitForFunction(
       () => {
@@ -181,9 +190,9 @@ export async function framesPainted(page: Page, count = 2): Promise<void> {
 }
 
 /**
- * Resolves once the page's own "loaded and idle" moment has passed (lib/hooks/use-page-idle.ts):
- * idle callbacks run in the order they were asked for, and the page asked at hydration, before
- * this one. Then two frames, for React to commit what the page did in it.
+ * Resolves once the page has loaded and the browser has had an idle moment (idle callbacks run in the
+ * order they were asked for, so whatever the page deferred to its own idle moment has run). Then two
+ * frames, for React to commit what the page did in it.
  */
 export async function pageIdlePassed(page: Page): Promise<void> {
   await page.evaluate(

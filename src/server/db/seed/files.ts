@@ -7,12 +7,40 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { composeSvg, imageEncoding, renderImage, type ImageSpec } from './images.ts';
 import { buildPdf, PDF_LAYOUT, type BilingualPdf } from './pdf.ts';
+import { MEDIA_WIDTHS } from '../../../shared/contract/values.ts';
 
 /** 10 hex digits (40 bits) of SHA-256: enough to tell versions of one file apart. */
 export const contentHash = (data: string | Buffer): string =>
   createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-type Job = { folder: string; name: string; make: () => Promise<Buffer> | Buffer };
+type Job = {
+  folder: string;
+  name: string;
+  make: () => Promise<Buffer> | Buffer;
+  /** An image: its WebP copies are written beside it, as the media library does for uploads. */
+  image?: boolean;
+};
+
+/**
+ * The WebP copies of a demo image, one for every width of MEDIA_WIDTHS, named `<name>-<width>.webp`
+ * beside it (`slide-1-ab12cd34ef.jpg` → `slide-1-ab12cd34ef-480.webp`), so pages offer them in
+ * `srcset` from the address alone (shared/media-sources.ts) as they do for the media library's.
+ * A narrower image's wider copies are its own size, as the library's (admin-media/store.ts).
+ */
+async function writeWebpCopies(target: string, data: Buffer): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const base = target.replace(/\.(?:jpg|png|webp)$/, '');
+  for (const width of MEDIA_WIDTHS) {
+    const copy = await sharp(data)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    const file = `${base}-${width}.webp`;
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, copy);
+    await rename(temporary, file);
+  }
+}
 
 export class SeedFiles {
   private readonly jobs = new Map<string, Job>();
@@ -24,7 +52,12 @@ export class SeedFiles {
    */
   image(folder: string, name: string, spec: ImageSpec): string {
     const hash = contentHash(JSON.stringify([composeSvg(spec), imageEncoding[spec.format]]));
-    return this.add({ folder, name: `${name}-${hash}.${spec.format}`, make: () => renderImage(spec) });
+    return this.add({
+      folder,
+      name: `${name}-${hash}.${spec.format}`,
+      make: () => renderImage(spec),
+      image: true,
+    });
   }
 
   /**
@@ -66,7 +99,9 @@ export class SeedFiles {
         const target = join(uploadDir, 'public', job.folder, job.name);
         // Write then rename: two servers seeding at once never expose a half-written file.
         const temporary = `${target}.${process.pid}.tmp`;
-        await writeFile(temporary, await job.make());
+        const data = await job.make();
+        if (job.image) await writeWebpCopies(target, data);
+        await writeFile(temporary, data);
         await rename(temporary, target);
       }
     };

@@ -10,6 +10,7 @@ import { NoPreview } from '../no-preview/no-preview.tsx';
 import { localized } from '../../lib/format/localized.ts';
 import { truncate } from '../../lib/format/truncate.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export const festivalButtonStyle =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-rose-800 px-4 py-2 font-semibold text-white hover:bg-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:bg-rose-300 dark:text-slate-950 dark:hover:bg-rose-200 dark:focus-visible:outline-amber-300';
@@ -42,6 +43,8 @@ export function FestivalSummary({
       {festival.image ? (
         <img
           src={festival.image}
+          srcSet={mediaSrcSet(festival.image)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt={title}
           width={480}
           height={360}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fileExtension, fileKind } from './file-kind.ts';
-import { pdfViewerSrc } from './file-preview.tsx';
 
 describe('fileKind', () => {
   it.each([
@@ -34,12 +33,5 @@ describe('fileKind', () => {
   it('reads the extension of the last path segment', () => {
     expect(fileExtension('/a/b.c/d.PpTx?x=1.pdf#y.png')).toBe('pptx');
     expect(fileExtension(null)).toBe('');
-  });
-});
-
-describe('pdfViewerSrc', () => {
-  it('keeps an existing fragment of a PDF URL, else asks for a plain viewer', () => {
-    expect(pdfViewerSrc('/a.pdf#page=2')).toBe('/a.pdf#page=2');
-    expect(pdfViewerSrc('/a.pdf')).toBe('/a.pdf#toolbar=0&navpanes=0&view=FitH');
   });
 });

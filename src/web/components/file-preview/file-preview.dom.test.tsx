@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // A file's preview as a visitor meets it: found by role and accessible name. (The browser tests cover
-// the PDF embedded once the page is idle, where the browser can show one.)
+// the popup on the home page.)
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInPage } from '../../test-support/render-in-page.tsx';
-import { EmbeddedPdf, FilePreview, pdfViewerSrc } from './file-preview.tsx';
+import { FilePreview } from './file-preview.tsx';
 
 afterEach(cleanup);
 
@@ -27,20 +27,17 @@ describe('FilePreview', () => {
     opensInNewTab(link, '/uploads/notices/a.JPG');
   });
 
-  it('shows a PDF as a document card with one link (the popup until it can be embedded)', () => {
+  it('shows a PDF as the picture of its first page in one open link, never a viewer, card and popup', () => {
     for (const variant of ['card', 'popup'] as const) {
       renderInPage(<FilePreview file="/uploads/notices/a.pdf" title="Tender" variant={variant} />);
-      expect(document.querySelector('iframe')).toBeNull();
+      expect(document.querySelector('iframe, embed, object')).toBeNull();
       expect(screen.getByText('PDF document')).toBeTruthy();
       const links = screen.getAllByRole('link');
       expect(links).toHaveLength(1);
       opensInNewTab(links[0]!, '/uploads/notices/a.pdf');
-      // A card lays the first page's picture over the document card; the popup has none.
       const picture = document.querySelector('img');
-      if (variant === 'card') {
-        expect(picture?.getAttribute('src')).toBe('/uploads/notices/a-thumb.webp');
-        expect(picture?.getAttribute('alt')).toBe('');
-      } else expect(picture).toBeNull();
+      expect(picture?.getAttribute('src')).toBe('/uploads/notices/a-thumb.webp');
+      expect(picture?.getAttribute('alt')).toBe('');
       cleanup();
     }
   });
@@ -96,28 +93,5 @@ describe('FilePreview', () => {
   it('names its link in Nepali', () => {
     renderInPage(<FilePreview file="/uploads/a.pdf" title="सूचना" />, { lang: 'ne' });
     expect(screen.getByRole('link', { name: /सूचना.*\(नयाँ ट्याबमा खुल्छ\)/ })).toBeTruthy();
-  });
-});
-
-describe('EmbeddedPdf', () => {
-  it('embeds the PDF from this site, named and lazy, under a link that opens it', () => {
-    renderInPage(
-      <EmbeddedPdf file="/uploads/notices/a.pdf" title="Tender" variant="card" frameClassName="" />,
-    );
-    const frame = screen.getByTitle('Preview of Tender');
-    expect(frame.tagName).toBe('IFRAME');
-    expect([frame.getAttribute('src'), frame.getAttribute('loading')]).toEqual([
-      pdfViewerSrc('/uploads/notices/a.pdf'),
-      'lazy',
-    ]);
-    opensInNewTab(screen.getByRole('link', { name: /Open document: Tender/ }), '/uploads/notices/a.pdf');
-  });
-
-  it('names the preview in Nepali', () => {
-    renderInPage(<EmbeddedPdf file="/uploads/a.pdf" title="सूचना" variant="popup" frameClassName="" />, {
-      lang: 'ne',
-    });
-    expect(screen.getByTitle('सूचना को पूर्वावलोकन').tagName).toBe('IFRAME');
-    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -1,12 +1,11 @@
 // A preview of a notice or content file (product.md section 2 "Notice page", "Shared card", popup notice).
-// Images show as images. A PDF in a card is the picture of its first page over a document card; in the
-// popup it is a document card until the page is idle, then embedded from our own origin in browsers that
-// can show them inline (not Chrome on Android; ADR 006). Other documents (txt,
-// doc, docx, ppt, pptx) get a document card with an open link. product.md section 2 asks for an external document
-// viewer: we do not send visitors' documents to a third party, the CSP allows frames only from our own
-// origin, and a same-origin preview works without the internet outside the country (see README.md).
+// Images show as images. A PDF is the picture of its first page (made by the media pipeline when the
+// file is stored, server/files/) over a document card, with a link that opens the file: never an
+// embedded viewer, in a card or in the popup (issue 24: the browser's viewer was 671 KB of script on the
+// home page; ADR 030). Other documents (txt, doc, docx, ppt, pptx) get a document card with an open
+// link. product.md section 2 asks for an external document viewer: we do not send visitors' documents
+// to a third party, and a same-origin file works without the internet outside the country (README.md).
 // Clicking a preview opens the file in a new tab.
-import { usePdfEmbeddable } from '../../lib/hooks/use-pdf-embeddable.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
@@ -20,7 +19,7 @@ export interface FilePreviewProps {
   title: string;
   /**
    * 'card' (default): a 16:9 box, the whole preview is one link that opens the file.
-   * 'popup': a taller box for the popup notice; the PDF stays scrollable, with a separate open link.
+   * 'popup': a taller box for the popup notice, the whole picture shown (not cropped).
    */
   variant?: 'card' | 'popup';
   className?: string;
@@ -29,14 +28,8 @@ export interface FilePreviewProps {
 const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:focus-visible:outline-amber-300';
 
-/** Chrome's and Firefox's viewers read these: fit the page width, no toolbar or side panel in a small box. */
-export function pdfViewerSrc(file: string): string {
-  return file.includes('#') ? file : `${file}#toolbar=0&navpanes=0&view=FitH`;
-}
-
 export function FilePreview({ file, title, variant = 'card', className = '' }: FilePreviewProps) {
   const { t } = useI18n();
-  const pdfEmbeddable = usePdfEmbeddable();
   const kind = fileKind(file);
   // The popup's box leaves room for the notice's title and text in a 768 px high window (issue 15).
   const box = variant === 'popup' ? 'aspect-[4/3] max-h-[42vh]' : 'aspect-video';
@@ -79,15 +72,12 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
     );
   }
 
-  // In a list, a PDF is never a viewer (issue 12: six viewers weighed 3.8 MB on one page): the picture of
-  // its first page, over a document card that shows while there is none; the file opens on demand.
-  // Only the popup, one document the visitor came to read, embeds the viewer where it works.
-  if (kind === 'pdf' && variant === 'popup' && pdfEmbeddable) {
-    return <EmbeddedPdf file={file} title={title} variant={variant} frameClassName={frame} />;
-  }
-  const thumbnail = kind === 'pdf' && variant === 'card' ? pdfThumbnail(file) : undefined;
+  // A PDF is never a viewer (issue 12: six viewers weighed 3.8 MB on one page; issue 24: 671 KB of
+  // script in the popup): the picture of its first page, over a document card that shows while there
+  // is none; the file opens on demand.
+  const thumbnail = kind === 'pdf' ? pdfThumbnail(file) : undefined;
 
-  // Other documents, and PDFs where (or until) they cannot be embedded: a card that opens the file.
+  // Documents: a card that opens the file.
   const documentLike = kind === 'document' || kind === 'pdf';
   const type = fileExtension(file).toUpperCase();
   return (
@@ -120,7 +110,7 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
           height={679}
           loading="lazy"
           decoding="async"
-          className="absolute inset-0 h-full w-full object-cover object-top"
+          className={`absolute inset-0 h-full w-full bg-white object-top ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
         />
       ) : null}
       {thumbnail ? (
@@ -131,47 +121,17 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
           PDF
         </span>
       ) : null}
+      {thumbnail && variant === 'popup' ? (
+        // The popup's one document, so its "open" is spelt out over the picture (the link is the box).
+        <span
+          aria-hidden="true"
+          className="absolute right-2 bottom-2 inline-flex min-h-11 items-center gap-1 rounded-md bg-white/95 px-3 font-semibold text-rose-800 shadow dark:bg-slate-900/95 dark:text-rose-300"
+        >
+          {t('controls.open_document')}
+          <ExternalIcon />
+        </span>
+      ) : null}
     </a>
-  );
-}
-
-/** The browser's own viewer in a frame, with the link that opens the file in a new tab. */
-export function EmbeddedPdf({
-  file,
-  title,
-  variant,
-  frameClassName,
-}: {
-  file: string;
-  title: string;
-  variant: 'card' | 'popup';
-  frameClassName: string;
-}) {
-  const { t } = useI18n();
-  const open = `${t('controls.open_document')}: ${title} ${t('controls.opens_new_tab')}`;
-  return (
-    <div className={frameClassName}>
-      <iframe
-        src={pdfViewerSrc(file)}
-        title={t('controls.preview_of', { title })}
-        loading="lazy"
-        className="h-full w-full border-0 bg-white"
-      />
-      {variant === 'card' ? (
-        // The card preview is a thumbnail: a transparent link over it makes the click open the file.
-        <a href={file} target="_blank" rel="noopener" className={`absolute inset-0 ${focusRing}`}>
-          <span className="sr-only">{open}</span>
-        </a>
-      ) : (
-        <OpenBadge href={file}>{open}</OpenBadge>
-      )}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute bottom-2 left-2 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white"
-      >
-        PDF
-      </span>
-    </div>
   );
 }
 

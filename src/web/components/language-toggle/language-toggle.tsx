@@ -60,7 +60,8 @@ export function LanguageToggle() {
           onClick={(event) => onClick(event, option)}
         >
           {toDateLibraryLanguage(option)}
-          <span className="sr-only"> {option === 'en' ? 'English' : 'नेपाली'}</span>
+          {/* In the fallback font: on an English page this word alone would fetch the Devanagari font. */}
+          <span className="sr-only font-fallback"> {option === 'en' ? 'English' : 'नेपाली'}</span>
         </a>
       ))}
     </div>

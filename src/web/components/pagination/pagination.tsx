@@ -15,6 +15,8 @@ export interface PaginationProps {
   param?: string;
   /** Keep the scroll position when paging (e.g. a paged tab in the middle of a page). */
   preventScrollReset?: boolean;
+  /** Where the new page opens when it loads whole (a page without script, ADR 030): `#our-team`. */
+  hash?: string;
   /** Accessible name of the navigation landmark; 'Pagination' by default. Name it after the list when a page has several. */
   label?: string;
   className?: string;
@@ -31,6 +33,7 @@ export function Pagination({
   totalPages,
   param = 'page',
   preventScrollReset,
+  hash,
   label,
   className = '',
 }: PaginationProps) {
@@ -45,6 +48,7 @@ export function Pagination({
   const to = (target: number) => ({
     pathname: location.pathname,
     search: pageSearch(location.search, target, param),
+    hash,
   });
 
   const edge = (direction: 'previous' | 'next') => {

@@ -3,6 +3,7 @@
 // printed beside it, so the image itself is decorative (alt="").
 import { useCallback, useState } from 'react';
 import { AvatarPlaceholder } from '../icons/icons.tsx';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export function PersonPhoto({
   src,
@@ -31,6 +32,8 @@ export function PersonPhoto({
     <img
       ref={checkLoaded}
       src={src}
+      srcSet={mediaSrcSet(src)}
+      sizes={`${size}px`}
       alt=""
       width={size}
       height={size}

@@ -1,6 +1,7 @@
 // 'Read next' beside a detail page (a festival, an item): links to other pages with their date and, when
 // they have one, a small picture. Not printed.
 import { Link } from 'react-router';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export interface ReadNextEntry {
   key: number | string;
@@ -28,6 +29,8 @@ export function ReadNext({ heading, entries }: { heading: string; entries: ReadN
               {entry.image ? (
                 <img
                   src={entry.image}
+                  srcSet={mediaSrcSet(entry.image)}
+                  sizes="80px"
                   alt=""
                   width={80}
                   height={60}

@@ -19,7 +19,7 @@ import {
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { createCountdown } from './toast-timer.ts';
-import './toast.css';
+// Its styles (toast.css) are part of the one site stylesheet (app.css), not a second request.
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 

@@ -84,6 +84,7 @@ export function TeamSection({ departments, team }: Pick<AboutPageData, 'departme
           totalPages={team.list.total_pages}
           label={t('pages.about.team_pages')}
           preventScrollReset
+          hash={`#${TEAM_SECTION_ID}`}
         />
       </>
     );

@@ -8,6 +8,7 @@ import { ExternalIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icon
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { pages } from '../../lib/paths.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 function ClockIcon() {
   return (
@@ -36,6 +37,8 @@ export function BranchBanner({ branch }: { branch: BranchNode }) {
       {branch.image ? (
         <img
           src={branch.image}
+          srcSet={mediaSrcSet(branch.image)}
+          sizes="100vw"
           alt=""
           width={1600}
           height={600}

@@ -15,6 +15,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { FestivalDescription } from '../../components/festival/festival-description.tsx';
 import { festivalButtonStyle } from '../../components/festival/festival-summary.tsx';
 import { pages } from '../../lib/paths.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export function FestivalDetailButton({ festival }: { festival: Festival }) {
   const { t, lang } = useI18n();
@@ -76,6 +77,8 @@ export function FestivalDetailButton({ festival }: { festival: Festival }) {
           {festival.image ? (
             <img
               src={festival.image}
+              srcSet={mediaSrcSet(festival.image)}
+              sizes="(min-width: 768px) 768px, 100vw"
               alt={title}
               width={768}
               height={432}

@@ -14,6 +14,13 @@ import { BranchBanner, BranchInfo } from './branch-banner.tsx';
 import { branchStatus, loadBranchPage, type BranchTab } from './load-branch.ts';
 import { BranchTabPanel } from './tab-panels.tsx';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import type { HydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+
+// Only the festivals tab needs script: its cards open a detail panel (festival-dialog.tsx); the other
+// tabs are lists of links (ADR 030).
+export const handle: HydrateHandle = {
+  hydrate: (data) => (data as { active?: { tab?: string } } | undefined)?.active?.tab === 'festivals',
+};
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await loadBranchPage(serverApiReader(context), params.id, request.url);

@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { Badge } from './badge.tsx';
 import { fullDayLabel } from './month-label.ts';
 import { occasionDates } from './occasion-dates.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export interface DayPanelProps {
   year: number;
@@ -43,6 +44,8 @@ export function DayPanel({ year, month, day, occasions, className = '' }: DayPan
               {occasion.image ? (
                 <img
                   src={occasion.image}
+                  srcSet={mediaSrcSet(occasion.image)}
+                  sizes="(min-width: 1024px) 33vw, 100vw"
                   alt=""
                   width={640}
                   height={360}

@@ -22,6 +22,10 @@ import { MonthTable } from './month-table.tsx';
 import { occasionsByDay } from './occasions.ts';
 import { useNepalToday } from './use-nepal-today.ts';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+
+// The page's screen needs script (ADR 030).
+export const handle = hydrateHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await loadCalendar(serverApiReader(context), request.url);

@@ -12,8 +12,9 @@ import { requestInfoContext } from '../../lib/api/request-context.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import type { MessageKey } from '../../../shared/i18n/index.ts';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
 
-export const handle = { maxBodyBytes: 4 * 1024 };
+export const handle = { ...hydrateHandle, maxBodyBytes: 4 * 1024 };
 
 type Answer =
   | { ok: true; status: ComplaintStatus }

@@ -16,6 +16,7 @@ import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 import { loadComplaintPage } from './load-complaint.ts';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadComplaintPage(serverApiReader(context));
@@ -28,7 +29,7 @@ export async function clientLoader() {
 // A body much larger than the file limit is refused; up to here the API judges the file.
 // The server reads no more than this of a post to this page (src/server/http/website-routes.ts).
 const MAX_BODY_BYTES = COMPLAINT_FILE_MAX_BYTES + 512 * 1024;
-export const handle = { maxBodyBytes: MAX_BODY_BYTES };
+export const handle = { ...hydrateHandle, maxBodyBytes: MAX_BODY_BYTES };
 
 export async function action({ context, request }: Route.ActionArgs) {
   return forwardForm({

@@ -15,6 +15,7 @@ import { ContactForm } from './contact-form.tsx';
 import { loadContactPage } from './load-contact.ts';
 import { MapSection } from './map-section.tsx';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadContactPage(serverApiReader(context));
@@ -27,7 +28,7 @@ export async function clientLoader() {
 // Text only: five fields of at most 5000 characters.
 // The server reads no more than this of a post to this page (src/server/http/website-routes.ts).
 const MAX_BODY_BYTES = 256 * 1024;
-export const handle = { maxBodyBytes: MAX_BODY_BYTES };
+export const handle = { ...hydrateHandle, maxBodyBytes: MAX_BODY_BYTES };
 
 export async function action({ context, request }: Route.ActionArgs) {
   return forwardForm({

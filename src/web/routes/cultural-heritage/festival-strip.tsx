@@ -8,6 +8,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { pages } from '../../lib/paths.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 function FestivalCard({ festival }: { festival: Festival }) {
   const { lang } = useI18n();
@@ -23,6 +24,8 @@ function FestivalCard({ festival }: { festival: Festival }) {
       {festival.image ? (
         <img
           src={festival.image}
+          srcSet={mediaSrcSet(festival.image)}
+          sizes="320px"
           alt=""
           width={320}
           height={200}

@@ -6,6 +6,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
 import { pages } from '../../lib/paths.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 const HEIGHT = 224;
 
@@ -35,6 +36,8 @@ export function GalleryStrip({ images }: { images: GalleryImage[] }) {
               >
                 <img
                   src={image.image}
+                  srcSet={mediaSrcSet(image.image)}
+                  sizes="(min-width: 640px) 33vw, 80vw"
                   alt=""
                   width={width}
                   height={HEIGHT}

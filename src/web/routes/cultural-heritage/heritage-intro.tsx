@@ -4,6 +4,7 @@ import type { GalleryImage } from '../../../shared/contract/gallery.ts';
 import type { MessageKey } from '../../../shared/i18n/index.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 export const SITES_SECTION_ID = 'heritage-sites';
 
@@ -14,6 +15,8 @@ export function HeritageHero({ image }: { image: GalleryImage | undefined }) {
       {image ? (
         <img
           src={image.image}
+          srcSet={mediaSrcSet(image.image)}
+          sizes="100vw"
           alt=""
           width={image.width}
           height={image.height}
@@ -100,6 +103,8 @@ export function HeritageIntro({ images }: { images: GalleryImage[] }) {
             <figure key={image.id} className={index === 1 ? 'mt-10' : ''}>
               <img
                 src={image.image}
+                srcSet={mediaSrcSet(image.image)}
+                sizes="(min-width: 1024px) 50vw, 100vw"
                 alt={localized(image, 'caption', lang)}
                 width={image.width}
                 height={image.height}

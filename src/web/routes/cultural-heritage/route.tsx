@@ -12,6 +12,10 @@ import { HeritageHero, HeritageIntro } from './heritage-intro.tsx';
 import { HeritageSites } from './heritage-sites.tsx';
 import { loadHeritagePage } from './load-heritage.ts';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+
+// The page's screen needs script (ADR 030).
+export const handle = hydrateHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await loadHeritagePage(serverApiReader(context), request.url);

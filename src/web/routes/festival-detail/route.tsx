@@ -21,6 +21,7 @@ import { ReadNext } from '../../components/read-next/read-next.tsx';
 import { usePublicUrl } from '../../lib/layout/use-layout-data.ts';
 import { JsonLd, festivalEventData } from '../../components/seo/json-ld.tsx';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 /** product.md section 9: Read Next lists up to 8 festivals. */
 export const READ_NEXT_COUNT = 8;
@@ -102,6 +103,8 @@ export default function FestivalDetailPage() {
             {festival.image ? (
               <img
                 src={festival.image}
+                srcSet={mediaSrcSet(festival.image)}
+                sizes="(min-width: 1024px) 768px, 100vw"
                 alt={title}
                 width={1200}
                 height={675}

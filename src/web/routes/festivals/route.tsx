@@ -19,6 +19,10 @@ import { FestivalCarousel } from './festival-carousel.tsx';
 import { FeaturedFestival, Rule, sectionHeading } from './featured-festival.tsx';
 import { festivalsStatus, loadFestivalsPage } from './load-festivals.ts';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+
+// The page's screen needs script (ADR 030).
+export const handle = hydrateHandle;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await loadFestivalsPage(serverApiReader(context), params.id, request.url);

@@ -7,6 +7,7 @@ import type { GalleryImage } from '../../../shared/contract/gallery.ts';
 import { ChevronRightIcon, CloseIcon, ExternalIcon } from '../../components/icons/icons.tsx';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
 import { wrapIndex } from './viewer-index.ts';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 const roundButton =
   'inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
@@ -89,6 +90,8 @@ export function ImageViewer({ images, index, caption, onChange, onClose }: Image
             <img
               key={current.id}
               src={current.image}
+              srcSet={mediaSrcSet(current.image)}
+              sizes="100vw"
               alt={text}
               width={current.width}
               height={current.height}

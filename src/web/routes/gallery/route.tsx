@@ -10,9 +10,13 @@ import { listStatus, loadPage } from '../../lib/list/load-list.ts';
 import { readPage } from '../../lib/list/page-param.ts';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { GALLERY_PAGE_SIZE } from './viewer-index.ts';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
 
 const load = (read: ApiRead, url: string) =>
   loadPage(read, endpoints.gallery, readPage(url), GALLERY_PAGE_SIZE);
+
+// The page's screen needs script (ADR 030).
+export const handle = hydrateHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await load(serverApiReader(context), request.url);

@@ -1,6 +1,6 @@
 // Popup notices (product.md section 2, Home): a full-screen modal that starts open and shows the popup
 // notices one at a time: title, created date (long, with weekday), publisher, description, then the
-// file (image or embedded PDF, its height bounded) with an open-in-new-tab link. Previous/next and
+// file (an image, or a PDF's first-page picture: never a viewer) with an open-in-new-tab link. Previous/next and
 // dots wrap. The close button dismisses it for the rest of the session. It opens only once JavaScript runs: without
 // JavaScript a modal that cannot be closed would hide the page, so the notices stay on /notice.
 // <dialog> gives the focus trap, Escape and the inert page behind it.

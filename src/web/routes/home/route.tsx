@@ -18,6 +18,10 @@ import { ServicesCarousel } from './services-carousel.tsx';
 import { UpcomingOccasions } from './upcoming-occasions.tsx';
 import { WhySection } from './why-section.tsx';
 import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+
+// The page's screen needs script (ADR 030).
+export const handle = hydrateHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadHome(serverApiReader(context));

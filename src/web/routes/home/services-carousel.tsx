@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { mediaSrcSet } from '../../../shared/media-sources.ts';
 
 const SERVICES_TICK_MS = 16;
 export const servicesStep = (viewportWidth: number) => (viewportWidth < 768 ? 0.5 : 1);
@@ -85,6 +86,8 @@ export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
         {service.image ? (
           <img
             src={service.image}
+            srcSet={mediaSrcSet(service.image)}
+            sizes="48px"
             alt=""
             width={48}
             height={48}

@@ -1,0 +1,80 @@
+// JavaScript only where it does something (issue 24, ADR 030): a read-only page loads no script at all
+// and still works (menu, language and theme links); an interactive screen loads the app and hydrates.
+import { describe, expect, test } from 'vitest';
+import { translate } from '../../src/shared/i18n/index.ts';
+import { expectNoProblems, openPage, setUpBrowser, type OpenedPage } from './support/browser.ts';
+import { pageLoadsApp, waitForHydration } from './support/visitor.ts';
+
+setUpBrowser();
+
+const READ_ONLY = [
+  '/notice',
+  '/notice/1',
+  '/articles',
+  '/vacancy',
+  '/result',
+  '/syllabus',
+  '/law-and-enforcement/1',
+  '/about',
+  '/branches/1',
+  '/festivals/details/1',
+  '/search?q=a',
+];
+const INTERACTIVE = ['/', '/calendar', '/contact', '/complaint', '/gallery', '/cultural-heritage'];
+
+/** Opens `path` and counts every script the page fetched (none is inline-only). */
+async function openCountingScripts(path: string, lang: 'ne' | 'en') {
+  const scripts: string[] = [];
+  const opened: OpenedPage = await openPage(path, {
+    lang,
+    viewport: 'phone',
+    hydrate: false,
+    beforeGoto: async (page) => {
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+    },
+  });
+  return { ...opened, scripts };
+}
+
+describe('which pages load JavaScript', () => {
+  for (const path of READ_ONLY) {
+    test(`${path}: no script, no module preload`, async () => {
+      const opened = await openCountingScripts(path, 'ne');
+      // Nothing starts later either (a script loaded by a script).
+      await opened.page.waitForLoadState('networkidle');
+      expect(opened.scripts).toEqual([]);
+      expect(await pageLoadsApp(opened.page)).toBe(false);
+      expect(await opened.page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      expectNoProblems(opened);
+    });
+  }
+
+  for (const path of INTERACTIVE) {
+    test(`${path}: loads the app and hydrates`, async () => {
+      const opened = await openCountingScripts(path, 'en');
+      expect(opened.scripts.length).toBeGreaterThan(0);
+      await waitForHydration(opened.page);
+      expectNoProblems(opened);
+    });
+  }
+
+  test('a page without script: the phone menu opens, the language and theme links work', async () => {
+    const opened = await openCountingScripts('/about', 'ne');
+    const { page } = opened;
+    const menu = page.locator('header details').first();
+    await menu.locator('summary').first().click();
+    expect(await menu.getAttribute('open')).not.toBeNull();
+    await page.locator('header a[hreflang="en"]').click();
+    await page.waitForURL(/lng=en/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page
+      .locator('header')
+      .getByRole('link', { name: translate('en', 'theme.to_dark') })
+      .click();
+    await page.waitForURL(/theme=dark/);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expectNoProblems(opened);
+  });
+});
