@@ -10,6 +10,7 @@ import { paginate } from '../../db/paging.ts';
 import type { ContentListQuery, Visibility } from '../../../shared/contract/admin/content.ts';
 import { namesOf, type ContentTable, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
 import { indexItem } from '../../db/search-index.ts';
+import type { RefTable } from '../../../shared/kinds/fields.ts';
 import { columnsOf, newRowColumns, toItem, toRow, type KindDefinition } from './kinds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -109,4 +110,15 @@ export async function updateItem(db: Db, kind: KindDefinition, id: number, chang
     .where('id', '=', id)
     .execute();
   await indexItem(db, kind.table, id);
+}
+
+/** Whether an item a reference names exists and is not in the trash. */
+export async function liveItemExists(db: Db, table: RefTable, id: number): Promise<boolean> {
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return found !== undefined;
 }
