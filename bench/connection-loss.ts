@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServerProcess } from '../src/server/test-support/server-process.ts';
+import { startServerProcess } from '#server/test-support/server-process.ts';
 
 const index = process.argv.indexOf('--rounds');
 const rounds = index > 0 ? Number(process.argv[index + 1]) : 10;

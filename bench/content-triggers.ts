@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { createMigrator } from '../src/server/db/migrate.ts';
-import type { Database } from '../src/server/db/schema.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { createMigrator } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/schema.ts';
 import { BENCH_DIR } from './bench-server.ts';
 
 /** The migration before the triggers, and the one that adds them. */

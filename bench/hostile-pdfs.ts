@@ -7,14 +7,14 @@
 // larger than 480 × 960. 350 + 200 MB, less the ~78 MB of the drawing process that is file-backed (the
 // node binary and Skia: shared or page cache), is inside the 512 MB docs/operations.md gives a server.
 //   node bench/hostile-pdfs.ts [--only tall]
-import { buildPdf } from '../src/server/db/seed/pdf.ts';
-import { HOSTILE_PDFS } from '../src/server/files/pdf-hostile-files.ts';
+import { buildPdf } from '#server/db/seed/pdf.ts';
+import { HOSTILE_PDFS } from '#server/files/pdf-hostile-files.ts';
 import {
   drawPdfFirstPage,
   PDF_THUMBNAIL_MAX_RSS_MB,
   PDF_THUMBNAIL_TIMEOUT_MS,
-} from '../src/server/files/pdf-thumbnail.ts';
-import { PDF_MAX_HEIGHT_RATIO } from '../src/server/files/pdf-thumbnail-size.ts';
+} from '#server/files/pdf-thumbnail.ts';
+import { PDF_MAX_HEIGHT_RATIO } from '#server/files/pdf-thumbnail-size.ts';
 
 const BUDGET_MB = 350;
 /** The drawing process: killed past PDF_THUMBNAIL_MAX_RSS_MB, so at most one 10 ms sample beyond it. */

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { MediaRefused, storeMedia } from '../src/server/modules/admin-media/store.ts';
-import { pngClaiming } from '../src/server/test-support/png-header.ts';
-import { buildPdf } from '../src/server/db/seed/pdf.ts';
+import { MediaRefused, storeMedia } from '#server/modules/admin-media/store.ts';
+import { pngClaiming } from '#server/test-support/png-header.ts';
+import { buildPdf } from '#server/db/seed/pdf.ts';
 
 const at = process.argv.indexOf('--rounds');
 const rounds = at === -1 ? 5 : Number(process.argv[at + 1]);

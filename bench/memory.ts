@@ -6,9 +6,9 @@
 // when one is missed. Run: node bench/memory.ts [--requests 100000] [--miss-seconds 300]
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDemoContent } from '../src/server/db/seed/index.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDemoContent } from '#server/db/seed/index.ts';
 import { BENCH_DIR, registeredRoutes, withBenchServer } from './bench-server.ts';
 
 const arg = (name: string, fallback: string) => {

@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDemoContent } from '../src/server/db/seed/index.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDemoContent } from '#server/db/seed/index.ts';
 import { BENCH_DIR, startBenchServer } from './bench-server.ts';
 
 const arg = (name: string, fallback: string) => {

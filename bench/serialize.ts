@@ -5,14 +5,14 @@
 // Budget: the schema step adds at most 0.5 ms per answer on the largest answer (the home page).
 import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
-import { buildApp } from '../src/server/app.ts';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDemoContent } from '../src/server/db/seed/index.ts';
-import { parseEnv } from '../src/server/env.ts';
-import { homepageResponse } from '../src/shared/contract/site.ts';
-import { noticesPagedResponse } from '../src/shared/contract/notices.ts';
-import { monthDetailsResponse } from '../src/shared/contract/calendar.ts';
+import { buildApp } from '#server/app.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDemoContent } from '#server/db/seed/index.ts';
+import { parseEnv } from '#server/env.ts';
+import { homepageResponse } from '#shared/contract/site.ts';
+import { noticesPagedResponse } from '#shared/contract/notices.ts';
+import { monthDetailsResponse } from '#shared/contract/calendar.ts';
 
 const at = process.argv.indexOf('--iterations');
 const iterations = at === -1 ? 2000 : Number(process.argv[at + 1]);

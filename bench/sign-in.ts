@@ -4,12 +4,12 @@
 // known accounts, so timing does not tell which addresses have accounts); how many guesses one account
 // takes before it is locked; how many guesses one address gets over many accounts before it is refused.
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app.ts';
-import { createStaffAccount } from '../src/server/auth/accounts.ts';
-import { createPasswordLink } from '../src/server/auth/password-links.ts';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { parseEnv } from '../src/server/env.ts';
+import { buildApp } from '#server/app.ts';
+import { createStaffAccount } from '#server/auth/accounts.ts';
+import { createPasswordLink } from '#server/auth/password-links.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { parseEnv } from '#server/env.ts';
 
 const at = process.argv.indexOf('--rounds');
 const rounds = at === -1 ? 20 : Number(process.argv[at + 1]);

@@ -3,8 +3,8 @@
 // Without --into, the folder is backups/<UTC time>. Prints the manifest.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../src/server/env.ts';
-import { BackupError, takeBackup } from '../src/server/ops/backup.ts';
+import { parseEnv } from '#server/env.ts';
+import { BackupError, takeBackup } from '#server/ops/backup.ts';
 
 const { values } = parseArgs({ options: { into: { type: 'string' } } });
 const config = parseEnv();

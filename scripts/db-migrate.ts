@@ -1,8 +1,8 @@
 // Brings the database at DATABASE_URL to the latest schema. Usage: node scripts/db-migrate.ts
 // (npm run db:migrate). Safe to repeat: it applies only the migrations not yet applied.
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { EnvError, parseEnv } from '../src/server/env.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
 
 try {
   const config = parseEnv();

@@ -6,15 +6,15 @@
 //                    and complaints are citizens' submissions: they are never deleted, nor the offices and
 //                    subjects they name.
 // The schema is migrated first, so this works on a brand-new database too.
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import {
   countContentRows,
   resetDemoContent,
   seedDemoContent,
   type SeedReport,
-} from '../src/server/db/seed/index.ts';
-import { EnvError, parseEnv } from '../src/server/env.ts';
+} from '#server/db/seed/index.ts';
+import { EnvError, parseEnv } from '#server/env.ts';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--reset');

@@ -1,7 +1,7 @@
 // Formatting for the operators' inbox (scripts/inbox.ts): CSV for spreadsheets, JSON, and a
 // readable list for the terminal. Pure functions, tested in inbox-format.test.ts.
 
-import { UNSAFE_TEXT_CHARACTERS } from '../src/server/files/file-name.ts';
+import { UNSAFE_TEXT_CHARACTERS } from '#server/files/file-name.ts';
 
 export type Row = Record<string, string | number | null>;
 

@@ -5,10 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import type { Database } from '../src/server/db/schema.ts';
-import { parseEnv } from '../src/server/env.ts';
-import { privateFilePath } from '../src/server/files/private-storage.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { parseEnv } from '#server/env.ts';
+import { privateFilePath } from '#server/files/private-storage.ts';
 import { formatEntries, toCsv, toJson, type Row } from './inbox-format.ts';
 
 const usage = `Usage:

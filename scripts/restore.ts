@@ -5,8 +5,8 @@
 // replaces what is there, and restores a damaged backup without its damaged files, listing each
 // complaint whose attachment is gone (src/server/ops/backup.ts).
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../src/server/env.ts';
-import { BackupError, restoreBackup } from '../src/server/ops/backup.ts';
+import { parseEnv } from '#server/env.ts';
+import { BackupError, restoreBackup } from '#server/ops/backup.ts';
 
 const { values, positionals } = parseArgs({
   options: { force: { type: 'boolean' } },

@@ -11,4 +11,4 @@ if (process.env.NODE_ENV !== 'development') {
     process.exit(1);
   }
 }
-await import('../src/server/main.ts');
+await import('#server/main.ts');

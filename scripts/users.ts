@@ -55,14 +55,14 @@ const [
   { EnvError, parseEnv },
   { createStaffBody },
 ] = await Promise.all([
-  import('../src/server/app.ts'),
-  import('../src/server/auth/accounts.ts'),
-  import('../src/server/auth/password-links.ts'),
-  import('../src/server/auth/secret.ts'),
-  import('../src/server/db/connect.ts'),
-  import('../src/server/db/migrate.ts'),
-  import('../src/server/env.ts'),
-  import('../src/shared/contract/admin/users.ts'),
+  import('#server/app.ts'),
+  import('#server/auth/accounts.ts'),
+  import('#server/auth/password-links.ts'),
+  import('#server/auth/secret.ts'),
+  import('#server/db/connect.ts'),
+  import('#server/db/migrate.ts'),
+  import('#server/env.ts'),
+  import('#shared/contract/admin/users.ts'),
 ]);
 
 let config;

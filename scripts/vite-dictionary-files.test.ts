@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryOf } from '../src/shared/i18n/dictionaries.ts';
+import { dictionaryOf } from '#shared/i18n/dictionaries.ts';
 import { dictionaryFiles } from './vite-dictionary-files.ts';
 
 /** What a built dictionary module exports. */

@@ -7,8 +7,8 @@
 // (In scripts/, not src/web/: it runs in Node at build time, never in the browser.)
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { dictionaryOf } from '../src/shared/i18n/dictionaries.ts';
-import { languages } from '../src/shared/i18n/languages.ts';
+import { dictionaryOf } from '#shared/i18n/dictionaries.ts';
+import { languages } from '#shared/i18n/languages.ts';
 
 export const DICTIONARIES_MODULE = 'virtual:sampada/dictionaries';
 const RESOLVED_ID = `\0${DICTIONARIES_MODULE}`;

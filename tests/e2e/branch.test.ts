@@ -5,15 +5,15 @@
 // its contact values).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Article } from '../../src/shared/contract/articles.ts';
-import type { BranchEmployee, BranchResponse } from '../../src/shared/contract/branches.ts';
-import type { Paged } from '../../src/shared/contract/common.ts';
-import type { Festival } from '../../src/shared/contract/festivals.ts';
-import type { Notice } from '../../src/shared/contract/notices.ts';
-import { formatDate } from '../../src/shared/calendar/index.ts';
-import { translate, type MessageKey } from '../../src/shared/i18n/index.ts';
-import { descriptionLines } from '../../src/web/components/festival/description-lines.ts';
-import { truncate } from '../../src/web/lib/format/truncate.ts';
+import type { Article } from '#shared/contract/articles.ts';
+import type { BranchEmployee, BranchResponse } from '#shared/contract/branches.ts';
+import type { Paged } from '#shared/contract/common.ts';
+import type { Festival } from '#shared/contract/festivals.ts';
+import type { Notice } from '#shared/contract/notices.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { translate, type MessageKey } from '#shared/i18n/index.ts';
+import { descriptionLines } from '#web/components/festival/description-lines.ts';
+import { truncate } from '#web/lib/format/truncate.ts';
 import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
 import {
   baseUrl,

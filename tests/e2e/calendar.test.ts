@@ -13,9 +13,9 @@ import {
   toNepaliDigits,
   weekdayOf,
   type BsDate,
-} from '../../src/shared/calendar/index.ts';
-import type { MonthDetails } from '../../src/shared/contract/calendar.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
+} from '#shared/calendar/index.ts';
+import type { MonthDetails } from '#shared/contract/calendar.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   baseUrl,

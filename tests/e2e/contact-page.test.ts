@@ -5,9 +5,9 @@
 // answered with a local stub page, so the test checks our frame, not their server.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { SiteSettings } from '../../src/shared/contract/site.ts';
-import { toNepaliDigits } from '../../src/shared/calendar/digits.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
+import type { SiteSettings } from '#shared/contract/site.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
 import { baseUrl, expectNoProblems, openPage, setUpBrowser, waitForHydration } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';

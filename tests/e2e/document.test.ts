@@ -3,7 +3,7 @@
 // a clean console, and WCAG 2.2 AA in both languages and both themes.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { translate } from '../../src/shared/i18n/index.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser, type Lang, type Theme } from './support/browser.ts';
 

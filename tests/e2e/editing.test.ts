@@ -4,7 +4,7 @@
 // again, told why, to that person only). With and without JavaScript, in English and Nepali.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { connectDatabase } from '../../src/server/db/connect.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 import { POLL } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {

@@ -4,10 +4,10 @@
 // 'history and mythology' line as a sub-heading, and 'Read Next': up to 8 other festivals as links.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Festival } from '../../src/shared/contract/festivals.ts';
-import { formatDate } from '../../src/shared/calendar/index.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
-import { descriptionLines } from '../../src/web/components/festival/description-lines.ts';
+import type { Festival } from '#shared/contract/festivals.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { descriptionLines } from '#web/components/festival/description-lines.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser, type Lang } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';

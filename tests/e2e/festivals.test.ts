@@ -6,16 +6,12 @@
 // covered in src/web/routes/festivals/featured-festival.test.tsx.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Article } from '../../src/shared/contract/articles.ts';
-import type { Paged } from '../../src/shared/contract/common.ts';
-import type {
-  FeaturedFestival,
-  Festival,
-  FestivalMenuResponse,
-} from '../../src/shared/contract/festivals.ts';
-import { formatDate } from '../../src/shared/calendar/index.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
-import { truncate } from '../../src/web/lib/format/truncate.ts';
+import type { Article } from '#shared/contract/articles.ts';
+import type { Paged } from '#shared/contract/common.ts';
+import type { FeaturedFestival, Festival, FestivalMenuResponse } from '#shared/contract/festivals.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { truncate } from '#web/lib/format/truncate.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser, waitForHydration, type Lang } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';

@@ -5,7 +5,7 @@
 // Which font really drew a text comes from Chromium itself (CSS.getPlatformFontsForNode).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Lang } from '../../src/shared/i18n/index.ts';
+import type { Lang } from '#shared/i18n/index.ts';
 import { expectNoProblems, openPage, setUpBrowser, type OpenedPage } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
 

@@ -8,8 +8,8 @@
 // so "next id before" + 1 == "next id after" means exactly one record was stored in between.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { COMPLAINT_FILE_MAX_BYTES, HONEYPOT_FIELD } from '../../src/shared/contract/complaint.ts';
-import { translate, type Lang } from '../../src/shared/i18n/index.ts';
+import { COMPLAINT_FILE_MAX_BYTES, HONEYPOT_FIELD } from '#shared/contract/complaint.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { baseUrl, expectNoProblems, openPage, setUpBrowser, type OpenedPage } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';

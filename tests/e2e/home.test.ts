@@ -8,10 +8,10 @@
 // the component's own rendering rule and cannot be produced against the seeded server).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { formatDate, MONTH_NAMES, AD_MONTH_NAMES } from '../../src/shared/calendar/index.ts';
-import type { NoticesListResponse } from '../../src/shared/contract/notices.ts';
-import type { HomepageResponse, LatestUpdatesResponse } from '../../src/shared/contract/site.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
+import { formatDate, MONTH_NAMES, AD_MONTH_NAMES } from '#shared/calendar/index.ts';
+import type { NoticesListResponse } from '#shared/contract/notices.ts';
+import type { HomepageResponse, LatestUpdatesResponse } from '#shared/contract/site.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshot.ts';
 import {

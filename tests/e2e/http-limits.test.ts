@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../src/shared/i18n/index.ts';
-import { rawBurst, rawExchange, type RawResponse } from '../../src/server/test-support/raw-http.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { rawBurst, rawExchange, type RawResponse } from '#server/test-support/raw-http.ts';
 import { RESULTS_DIR } from './support/paths.ts';
 import { startServer } from './support/server.ts';
 

@@ -3,9 +3,9 @@
 // clean print, axe clean in every look; the not-found state for an unknown id.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Notice } from '../../src/shared/contract/notices.ts';
-import { formatDate } from '../../src/shared/calendar/index.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
+import type { Notice } from '#shared/contract/notices.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser } from './support/browser.ts';
 import { POLL, api, pick } from './support/api.ts';

@@ -3,10 +3,10 @@
 // the demo seed instead of hard-coding its counts.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Paged } from '../../src/shared/contract/common.ts';
-import type { LawCategoriesResponse } from '../../src/shared/contract/laws.ts';
-import { translate, type MessageKey } from '../../src/shared/i18n/index.ts';
-import { toNepaliDigits } from '../../src/shared/calendar/index.ts';
+import type { Paged } from '#shared/contract/common.ts';
+import type { LawCategoriesResponse } from '#shared/contract/laws.ts';
+import { translate, type MessageKey } from '#shared/i18n/index.ts';
+import { toNepaliDigits } from '#shared/calendar/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   expectNoProblems,

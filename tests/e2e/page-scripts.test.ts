@@ -1,7 +1,7 @@
 // JavaScript only where it does something (issue 24, ADR 030): a read-only page loads no script at all
 // and still works (menu, language and theme links); an interactive screen loads the app and hydrates.
 import { describe, expect, test } from 'vitest';
-import { translate } from '../../src/shared/i18n/index.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectNoProblems, openPage, setUpBrowser, type OpenedPage } from './support/browser.ts';
 import { pageLoadsApp, waitForHydration } from './support/visitor.ts';
 

@@ -2,14 +2,14 @@
 // API the pages use, so the tests follow the demo seed instead of hard-coding its content.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Paged } from '../../src/shared/contract/common.ts';
-import type { FestivalsListResponse } from '../../src/shared/contract/festivals.ts';
-import type { GalleryImage } from '../../src/shared/contract/gallery.ts';
-import type { HeritageSitesResponse } from '../../src/shared/contract/heritage.ts';
-import type { DepartmentsResponse, Employee, EmployeesResponse } from '../../src/shared/contract/people.ts';
-import type { AboutContent } from '../../src/shared/contract/site.ts';
-import { toNepaliDigits } from '../../src/shared/calendar/index.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
+import type { Paged } from '#shared/contract/common.ts';
+import type { FestivalsListResponse } from '#shared/contract/festivals.ts';
+import type { GalleryImage } from '#shared/contract/gallery.ts';
+import type { HeritageSitesResponse } from '#shared/contract/heritage.ts';
+import type { DepartmentsResponse, Employee, EmployeesResponse } from '#shared/contract/people.ts';
+import type { AboutContent } from '#shared/contract/site.ts';
+import { toNepaliDigits } from '#shared/calendar/index.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser, type Theme } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';

@@ -1,7 +1,7 @@
 // The site search in the browser: from the header's box, in both languages, with and without
 // JavaScript; matched words marked; the kinds of result as links; axe clean.
 import { describe, expect, test } from 'vitest';
-import { translate } from '../../src/shared/i18n/index.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser } from './support/browser.ts';
 import { POLL } from './support/api.ts';

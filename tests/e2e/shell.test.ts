@@ -4,8 +4,8 @@
 // contact persons, scroll to top on route change and the not-found page.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { FooterContact, SiteSettings } from '../../src/shared/contract/site.ts';
-import { translate } from '../../src/shared/i18n/index.ts';
+import type { FooterContact, SiteSettings } from '#shared/contract/site.ts';
+import { translate } from '#shared/i18n/index.ts';
 import {
   expectNoProblems,
   openPage,

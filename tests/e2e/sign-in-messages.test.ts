@@ -4,8 +4,8 @@
 // page after a wrong first code, and the users screen confirming a saved role, branch or access.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { translate, type Lang } from '../../src/shared/i18n/index.ts';
-import { adminMessages } from '../../src/web/admin/lib/messages.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { adminMessages } from '#web/admin/lib/messages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openPage, setUpBrowser } from './support/browser.ts';
 import { setPassword, usersCommand } from './support/staff-accounts.ts';

@@ -1,4 +1,4 @@
-import type { StaffMember } from '../../shared/contract/admin/staff.ts';
+import type { StaffMember } from '#shared/contract/admin/staff.ts';
 import type { Auth } from './auth.ts';
 import { toStaffMember } from './staff.ts';
 

@@ -7,7 +7,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isSqlite } from '../db/dialect-helpers.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contract/admin/staff.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/contract/admin/staff.ts';
 
 /** A staff session lasts 12 hours, renewed at most hourly while used; signed out after 12 idle hours. */
 export const SESSION_SECONDS = 12 * 60 * 60;

@@ -1,8 +1,8 @@
 // The permission matrix (docs/staff-area.md): every role, and a signed-out visitor, against every
 // /api/admin endpoint. A new admin endpoint must be added to ENDPOINTS, or the first test fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentKinds, kindSpecs, type ContentKind } from '../../shared/contract/admin/content-kinds.ts';
-import { can, staffRoles, type Permission, type StaffRole } from '../../shared/contract/admin/staff.ts';
+import { contentKinds, kindSpecs, type ContentKind } from '#shared/contract/admin/content-kinds.ts';
+import { can, staffRoles, type Permission, type StaffRole } from '#shared/contract/admin/staff.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { asStaff, createStaff, signIn, type TestStaff } from '../test-support/staff.ts';
 

@@ -8,7 +8,7 @@ import {
   type Permission,
   type StaffMember,
   type StaffRole,
-} from '../../shared/contract/admin/staff.ts';
+} from '#shared/contract/admin/staff.ts';
 import { HttpError } from '../http/http-error.ts';
 import { createAuth, type Auth } from './auth.ts';
 

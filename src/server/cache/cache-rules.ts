@@ -1,6 +1,6 @@
 // What the response cache may keep, under which key, and for how long (ADR 024).
-import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '../../shared/i18n/detect.ts';
-import { parseTheme, THEME_COOKIE } from '../../shared/theme.ts';
+import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '#shared/i18n/detect.ts';
+import { parseTheme, THEME_COOKIE } from '#shared/theme.ts';
 import { isPublicTable } from '../db/table-privacy.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { isStaffPath, routedPath } from '../http/routed-path.ts';

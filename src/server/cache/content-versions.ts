@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import type { ResponseStore } from './response-store.ts';
 // Content tables with publishing times: every kind's table (shared/kinds/descriptions.ts), so a kind
 // added later is in this list without anyone remembering it.
-import { contentTables } from '../../shared/kinds/derived.ts';
+import { contentTables } from '#shared/kinds/derived.ts';
 
 export class ContentVersions {
   readonly #db: Kysely<Database>;

@@ -1,7 +1,7 @@
 // Paging in SQL: one count query and one LIMIT/OFFSET query, never slicing in memory.
 // The caller's query must have a total order (end its ORDER BY with the id) so pages never overlap.
 import type { SelectQueryBuilder } from 'kysely';
-import type { Paged, PagingQuery } from '../../shared/contract/common.ts';
+import type { Paged, PagingQuery } from '#shared/contract/common.ts';
 import { tablesOfQuery } from './table-access.ts';
 import { keptTotal } from './counts.ts';
 

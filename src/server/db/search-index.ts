@@ -5,8 +5,8 @@
 // index everything. The databases' own engines make the substring matches fast: an FTS5 trigram index
 // on SQLite, a pg_trgm index on PostgreSQL (migration 011).
 import type { Kysely } from 'kysely';
-import { foldForSearch, type SearchType } from '../../shared/search.ts';
-import { contentKinds, kindSpecs, type KindSpec } from '../../shared/kinds/descriptions.ts';
+import { foldForSearch, type SearchType } from '#shared/search.ts';
+import { contentKinds, kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
 
 // Untyped: the migration (an older schema than the types describe) uses these too.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { FEED_FORMATS, FEED_KINDS } from '../../shared/feed-paths.ts';
+import { FEED_FORMATS, FEED_KINDS } from '#shared/feed-paths.ts';
 import { FEED_ITEMS } from './feeds.ts';
 import { parsePartName } from './sitemap.ts';
 

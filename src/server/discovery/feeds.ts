@@ -3,13 +3,13 @@
 // (<link rel="alternate">), stored by the response cache like any public answer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { translate, type Lang } from '../../shared/i18n/index.ts';
-import type { MessageKey } from '../../shared/i18n/index.ts';
-import { feedPath, type FeedFormat, type FeedKind } from '../../shared/feed-paths.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { feedPath, type FeedFormat, type FeedKind } from '#shared/feed-paths.ts';
 import { newestItems } from './site-items.ts';
-import { pageAddress } from '../../shared/page-address.ts';
-import { snippetOf } from '../../shared/search.ts';
-import { kindSpecs, type KindSpec } from '../../shared/kinds/descriptions.ts';
+import { pageAddress } from '#shared/page-address.ts';
+import { snippetOf } from '#shared/search.ts';
+import { kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
 
 export const FEED_ITEMS = 30;
 

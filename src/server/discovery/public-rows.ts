@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { published } from '../db/published.ts';
-import type { ContentTable, KindSpec } from '../../shared/kinds/descriptions.ts';
+import type { ContentTable, KindSpec } from '#shared/kinds/descriptions.ts';
 
 /** What every content table has, and the kind's own columns by name (text, dates, the kind column). */
 interface ContentRow {

@@ -2,9 +2,9 @@
 // (/sitemap.xml and its parts) and robots.txt. Outside /api: these are documents, not API answers.
 // Public GETs like any page: stored by the response cache and revalidated by ETag.
 import type { FastifyInstance } from 'fastify';
-import { parseLanguage } from '../../shared/i18n/index.ts';
+import { parseLanguage } from '#shared/i18n/index.ts';
 import { sendError } from '../plugins/errors.ts';
-import { FEED_FORMATS, FEED_KINDS, type FeedFormat, type FeedKind } from '../../shared/feed-paths.ts';
+import { FEED_FORMATS, FEED_KINDS, type FeedFormat, type FeedKind } from '#shared/feed-paths.ts';
 import { FEED_CONTENT_TYPES, renderFeed } from './feeds.ts';
 import { renderSitemapIndex, renderSitemapPart } from './sitemap.ts';
 

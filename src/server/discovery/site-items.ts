@@ -2,8 +2,8 @@
 // page, for the kinds whose description asks for a feed (shared/kinds/descriptions.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { kindSpecs, type KindSpec } from '../../shared/kinds/descriptions.ts';
-import type { FeedKind } from '../../shared/feed-paths.ts';
+import { kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
+import type { FeedKind } from '#shared/feed-paths.ts';
 import { publicRows } from './public-rows.ts';
 
 export interface SiteItem {

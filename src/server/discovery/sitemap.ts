@@ -4,9 +4,9 @@
 // notices still make small files.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pageAddress } from '../../shared/page-address.ts';
-import { pages } from '../../shared/paths.ts';
-import { SITEMAP_PARTS, sitemapKinds, type SitemapPart } from '../../shared/kinds/derived.ts';
+import { pageAddress } from '#shared/page-address.ts';
+import { pages } from '#shared/paths.ts';
+import { SITEMAP_PARTS, sitemapKinds, type SitemapPart } from '#shared/kinds/derived.ts';
 import { publicRows } from './public-rows.ts';
 
 const SITEMAP_PART_URLS = 10_000;

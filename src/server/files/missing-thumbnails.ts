@@ -6,7 +6,7 @@
 import { access, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH } from '../../shared/contract/admin/media.ts';
+import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH } from '#shared/contract/admin/media.ts';
 import { drawPdfFirstPage } from './pdf-thumbnail.ts';
 
 async function* pdfsIn(folder: string): AsyncGenerator<string> {

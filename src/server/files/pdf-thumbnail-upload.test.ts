@@ -3,7 +3,7 @@
 // memory does not move: the drawing happens in its own process.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfThumbnail } from '../../shared/media-sources.ts';
+import { pdfThumbnail } from '#shared/media-sources.ts';
 import { multipart } from '../test-support/multipart.ts';
 import { asStaff, createStaff, type TestStaff } from '../test-support/staff.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';

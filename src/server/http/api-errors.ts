@@ -3,9 +3,9 @@
 // generic 500 that reveals nothing of the server.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { fieldMessages } from '../../shared/i18n/field-issues.ts';
-import { translate, type Lang } from '../../shared/i18n/index.ts';
-import type { ErrorResponse } from '../../shared/contract/common.ts';
+import { fieldMessages } from '#shared/i18n/field-issues.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import type { ErrorResponse } from '#shared/contract/common.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from './http-error.ts';
 import { requestLanguage } from './request-language.ts';

@@ -3,8 +3,8 @@
 // the API's one error shape. No headers were read, so the language is the site's default.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { defaultLanguage, translate } from '../../shared/i18n/index.ts';
-import type { ErrorResponse } from '../../shared/contract/common.ts';
+import { defaultLanguage, translate } from '#shared/i18n/index.ts';
+import type { ErrorResponse } from '#shared/contract/common.ts';
 
 function statusOf(code: string | undefined): { status: number; key: string } {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, key: 'http.timeout' };

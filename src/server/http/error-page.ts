@@ -2,7 +2,7 @@
 // limited, body too large, wrong method): no React render, no API call, so refusing stays cheap.
 // In the visitor's language (Nepali by default), like every other page.
 import type { FastifyReply } from 'fastify';
-import { translate, type Lang } from '../../shared/i18n/index.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { translate } from '../../shared/i18n/index.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { publicUploadDir } from '../plugins/uploads.ts';
 import { rawExchange } from '../test-support/raw-http.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';

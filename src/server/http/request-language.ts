@@ -3,8 +3,8 @@
 // plugins/language.ts stores it on every request; the error answers read it here when the request
 // failed before that hook ran.
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../shared/i18n/index.ts';
-import { detectServerLanguage, LANGUAGE_QUERY } from '../../shared/i18n/detect.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { detectServerLanguage, LANGUAGE_QUERY } from '#shared/i18n/detect.ts';
 
 export function requestLanguage(request: FastifyRequest): Lang {
   const query = request.query as Record<string, unknown> | undefined;

@@ -1,7 +1,7 @@
 // Vary: what besides the URL an answer depends on, so a shared cache (a proxy, a CDN) never serves
 // one visitor's language or theme to another.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseLanguage } from '../../shared/i18n/index.ts';
+import { parseLanguage } from '#shared/i18n/index.ts';
 import { isApiPath } from './api-path.ts';
 
 /** Adds header names to Vary, keeping those already there (e.g. Accept-Encoding from compression). */

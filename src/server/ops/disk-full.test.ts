@@ -16,7 +16,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
-import { translate, type Lang } from '../../shared/i18n/index.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
 import { multipart } from '../test-support/multipart.ts';
 import { createTestDatabase, testDatabaseKind } from '../test-support/test-app.ts';
 import { fillDisk, lockDisk } from '../test-support/small-disk.ts';

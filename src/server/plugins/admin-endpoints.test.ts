@@ -2,7 +2,7 @@
 // the API, names only operations the server has: each entry's method and path is in the staff OpenAPI
 // document, with a body exactly where the operation reads one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEndpoints, type AdminCall } from '../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints, type AdminCall } from '#shared/contract/admin/endpoints.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { asStaff, createStaff } from '../test-support/staff.ts';
 

@@ -3,8 +3,8 @@
 // error shape. The probe routes run on the real app and a real database row.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse } from '../../shared/contract/common.ts';
-import { noticesPagedResponse } from '../../shared/contract/notices.ts';
+import { errorResponse } from '#shared/contract/common.ts';
+import { noticesPagedResponse } from '#shared/contract/notices.ts';
 import { parseEnv } from '../env.ts';
 import { buildApp } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { multipart, type MultipartFile } from '../test-support/multipart.ts';
-import { COMPLAINT_FILE_MAX_BYTES } from '../../shared/contract/complaint.ts';
-import { translate, type Lang } from '../../shared/i18n/index.ts';
+import { COMPLAINT_FILE_MAX_BYTES } from '#shared/contract/complaint.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4w8AAAAJoAM1w/7HYAAAAAElFTkSuQmCC',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse } from '../../shared/contract/common.ts';
-import { translate } from '../../shared/i18n/index.ts';
+import { errorResponse } from '#shared/contract/common.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { strictly } from '../test-support/strictly.ts';
 

@@ -2,7 +2,7 @@
 // (`/api/%`, `/notice/%E0%A4`) or a path parameter over maxParamLength. Fastify's own answer is a
 // JSON body of another shape; here it is the API's one error shape, in the visitor's language.
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { defaultLanguage, type Lang } from '../../shared/i18n/index.ts';
+import { defaultLanguage, type Lang } from '#shared/i18n/index.ts';
 import { sendError } from '../http/api-errors.ts';
 import { requestLanguage } from '../http/request-language.ts';
 

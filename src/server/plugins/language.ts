@@ -1,7 +1,7 @@
 // The visitor's language for API answers and error messages: query `lng`, then the `lng` cookie,
 // then Accept-Language, else Nepali (product.md section 1 order, as far as a server can see it).
 import type { FastifyInstance } from 'fastify';
-import { defaultLanguage, type Lang } from '../../shared/i18n/index.ts';
+import { defaultLanguage, type Lang } from '#shared/i18n/index.ts';
 import { requestLanguage } from '../http/request-language.ts';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { translate, type Lang } from '../../shared/i18n/index.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
 import { cleanFileName } from '../files/file-name.ts';
 import { HttpError } from '../http/http-error.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { currentStaff } from '../auth/staff.ts';
 import { HttpError } from '../http/http-error.ts';
 import { z } from 'zod';
-import { errorResponse } from '../../shared/contract/common.ts';
+import { errorResponse } from '#shared/contract/common.ts';
 import { isZodSchema } from './zod.ts';
 import { bodyTypesOf } from '../http/body-types.ts';
 

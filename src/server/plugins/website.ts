@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import type { InProcessRequest, RequestInfo } from '../../shared/contract/in-process.ts';
+import type { InProcessRequest, RequestInfo } from '#shared/contract/in-process.ts';
 import type { Env } from '../env.ts';
 import { readBoundedBody } from '../http/bounded-body.ts';
 import { sendErrorPage } from '../http/error-page.ts';
@@ -26,7 +26,7 @@ import { cacheKey } from '../cache/cache-rules.ts';
 import { TABLES_HEADER } from '../cache/response-cache.ts';
 import { identityOf } from '../cache/response-store.ts';
 import { ownInlineScripts } from '../cache/script-hashes.ts';
-import { SCRIPT_MARKER_HEADER } from '../../shared/script-marker.ts';
+import { SCRIPT_MARKER_HEADER } from '#shared/script-marker.ts';
 import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
 
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 // The website's route table as data (paths only, no website code runs): the one list of staff pages, so
 // a new one is fuzzed too. The server itself never imports the website.
 // eslint-disable-next-line import-x/no-restricted-paths -- a test helper reading the route table, see above
-import routeTable from '../../web/routes.ts';
+import routeTable from '#web/routes.ts';
 
 export interface Endpoint {
   method: string;

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { TOTP } from 'otpauth';
 import { createStaffAccount } from '../auth/accounts.ts';
 import { createPasswordLink } from '../auth/password-links.ts';
-import type { StaffRole } from '../../shared/contract/admin/staff.ts';
+import type { StaffRole } from '#shared/contract/admin/staff.ts';
 import type { TestApp } from './test-app.ts';
 
 export const STAFF_PASSWORD = 'lamo-ra-gahro-pasword-2083';

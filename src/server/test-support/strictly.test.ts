@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { noticesPagedResponse } from '../../shared/contract/notices.ts';
+import { noticesPagedResponse } from '#shared/contract/notices.ts';
 import { strictly } from './strictly.ts';
 
 describe('strictly', () => {

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { Lang } from '../../shared/i18n/index.ts';
+import type { Lang } from '#shared/i18n/index.ts';
 import { LanguageProvider, persistLanguage } from '../lib/i18n/language-context.tsx';
 
 export function renderInPage(ui: ReactNode, { lang = 'en', url = '/' }: { lang?: Lang; url?: string } = {}) {

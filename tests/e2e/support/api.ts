@@ -1,7 +1,7 @@
 // Small helpers the browser tests share: read the API the page reads (expectations come from the
 // same data, never from copies), pick a bilingual field, and poll patiently on a busy machine.
 import { expect } from 'vitest';
-import { toNepaliDigits } from '../../../src/shared/calendar/index.ts';
+import { toNepaliDigits } from '#shared/calendar/index.ts';
 import { baseUrl, type Lang } from './browser.ts';
 
 /** Client navigations read the API first, and the machine runs the server, Chromium and other suites. */

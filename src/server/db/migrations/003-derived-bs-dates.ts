@@ -5,7 +5,7 @@
 // Dropping them loses nothing: the AD dates stay, and `down` regenerates the copies from them.
 // SQLite takes one column per ALTER TABLE, so each drop and add is its own statement.
 import type { Kysely } from 'kysely';
-import { adToBs, formatBsDate } from '../../../shared/calendar/index.ts';
+import { adToBs, formatBsDate } from '#shared/calendar/index.ts';
 
 // Migrations are written against an untyped Kysely: the schema types describe the latest state only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

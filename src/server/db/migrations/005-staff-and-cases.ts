@@ -3,8 +3,8 @@
 // throttling, and case handling for complaints and contact messages (status, assignment, notes and the
 // citizen's reference number).
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
-import { adToBs } from '../../../shared/calendar/convert.ts';
-import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
+import { adToBs } from '#shared/calendar/convert.ts';
+import { toNepalIsoDate } from '#shared/calendar/format.ts';
 import { isSqlite } from './dialect.ts';
 
 // Migrations are written against an untyped Kysely: the schema types describe the latest state only.

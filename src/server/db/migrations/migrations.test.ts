@@ -1,7 +1,7 @@
 // Every migration runs forwards and backwards on each database (SQLite, PGlite, PostgreSQL).
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
 import { createMigrator, migrateToLatest } from '../migrate.ts';
 import { migrationProvider } from './index.ts';
 

@@ -2,7 +2,7 @@
 // lost where the copies disagreed; undone, the copies are made again from it.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
 import { createMigrator, migrateToLatest } from '../migrate.ts';
 import { onePhone } from './013-one-phone-setting.ts';
 

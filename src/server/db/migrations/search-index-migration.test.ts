@@ -2,7 +2,7 @@
 // today's db/search-index.ts). On the demo content of today the two must still agree entry for entry.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
 import { createMigrator, migrateToLatest } from '../migrate.ts';
 import { seedDemoContent } from '../seed/index.ts';
 

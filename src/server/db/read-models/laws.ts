@@ -2,7 +2,7 @@
 // which may not import each other.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import type { Law } from '../../../shared/contract/laws.ts';
+import type { Law } from '#shared/contract/laws.ts';
 import { published } from '../published.ts';
 
 /**

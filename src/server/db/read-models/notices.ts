@@ -4,7 +4,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, NoticeTable } from '../schema.ts';
 import { toBoolean } from '../paging.ts';
 import { visibleToPublic } from '../published.ts';
-import type { Notice } from '../../../shared/contract/notices.ts';
+import type { Notice } from '#shared/contract/notices.ts';
 
 const texts = ['title_en', 'title_ne', 'text_en', 'text_ne'] as const;
 const columns = ['id', 'file', ...texts, 'created_at', 'branch_id', 'is_urgent', 'is_popup'] as const;

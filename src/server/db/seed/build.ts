@@ -1,7 +1,7 @@
 // Builds every demo row in memory (deterministic for a given `now`). References between tables are
 // by key (branch 'lalitpur', festival 'indra' ...) and resolved to ids by insert.ts.
 import type { Insertable } from 'kysely';
-import { adToBs, bsToAd } from '../../../shared/calendar/convert.ts';
+import { adToBs, bsToAd } from '#shared/calendar/convert.ts';
 import type {
   ArticleTable,
   EmployeeTable,
@@ -35,9 +35,9 @@ import { articleTemplates, noticeTemplates, type ItemDate, type TextSeed } from 
 import { occasionSeeds } from './occasions.ts';
 import { chairperson, departmentSeeds, people, personName, position } from './people.ts';
 import { createRandom, daysBefore, type Random } from './random.ts';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
 import { buildSettings, portrait, settingsData } from './settings.ts';
-import type { SettingGroups } from '../../../shared/contract/settings.ts';
+import type { SettingGroups } from '#shared/contract/settings.ts';
 
 /** Positions (positions.json keys) of generated staff, taken in turn. */
 const staff = [

@@ -2,7 +2,7 @@
 // lists are data/law-categories.json, data/laws.json, data/circulars.json and data/vacancy-posts.json.
 // What is generated from them stays here: circular titles and the PDFs' body texts.
 import { z } from 'zod';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
 import {
   circularSeed,
   lawCategorySeed,

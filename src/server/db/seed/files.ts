@@ -7,7 +7,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { composeSvg, imageEncoding, renderImage, type ImageSpec } from './images.ts';
 import { buildPdf, PDF_LAYOUT, type BilingualPdf } from './pdf.ts';
-import { MEDIA_WIDTHS } from '../../../shared/contract/values.ts';
+import { MEDIA_WIDTHS } from '#shared/contract/values.ts';
 
 /** 10 hex digits (40 bits) of SHA-256: enough to tell versions of one file apart. */
 export const contentHash = (data: string | Buffer): string =>

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { DemoContent } from './build.ts';
 import { rebuildSearchIndex } from '../search-index.ts';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
 
 const BATCH = 200;
 

@@ -1,6 +1,6 @@
 // Notice and article titles generated combinatorially from realistic bilingual templates.
 import type { Random } from './random.ts';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
 
 export interface TextSeed {
   title_en: string;

@@ -1,7 +1,7 @@
 // The demo's documents carry the text a visitor reads in each language: Nepali in an embedded
 // Devanagari font (shaped, ADR 012), then English, read back as a viewer's search or copy reads it.
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../test-support/pdf-text.ts';
+import { pdfText } from '#server/test-support/pdf-text.ts';
 import { buildDemoContent } from './build.ts';
 
 const NOW = new Date('2026-11-22T08:00:00Z');

@@ -2,12 +2,12 @@
 // content is rolled back too, and citizens' submissions are never touched.
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { countContentRows, resetDemoContent, seedDemoContent } from './index.ts';
-import { complaintRow } from '../../test-support/fixtures.ts';
+import { complaintRow } from '#server/test-support/fixtures.ts';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const LATER = new Date('2027-02-01T08:00:00Z');

@@ -5,7 +5,7 @@
 // inserts: a failed seed leaves the old content in place instead of an empty site.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
-import { deletionOrder } from '../../../shared/kinds/derived.ts';
+import { deletionOrder } from '#shared/kinds/derived.ts';
 
 /** The tables citizens' submissions point at: only their rows no submission names are deleted, last. */
 const KEPT_WHEN_NAMED = ['branch', 'contact_category', 'complaint_category'] as const;

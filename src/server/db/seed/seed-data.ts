@@ -5,7 +5,7 @@
 // position in a file.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { settingGroups } from '../../../shared/contract/settings.ts';
+import { settingGroups } from '#shared/contract/settings.ts';
 
 const key = z.string().regex(/^[a-z0-9-]+$/, 'a key: lower-case letters, digits, dashes');
 const text = z.string().min(1);

@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { isDatabaseEmpty, resetDemoContent, seedDemoContent, seedDemoContentIfEmpty } from './index.ts';
-import { settingGroupNames, settingGroups } from '../../../shared/contract/settings.ts';
-import { complaintRow } from '../../test-support/fixtures.ts';
-import { adToBs } from '../../../shared/calendar/index.ts';
+import { settingGroupNames, settingGroups } from '#shared/contract/settings.ts';
+import { complaintRow } from '#server/test-support/fixtures.ts';
+import { adToBs } from '#shared/calendar/index.ts';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const DEVANAGARI = /[\u0900-\u097f]/;

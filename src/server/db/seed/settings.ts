@@ -5,7 +5,7 @@
 import type { Media } from './media.ts';
 import { person, position } from './people.ts';
 import { readSeedData, settingsSeed, type PersonSeed } from './seed-data.ts';
-import { settingGroups, type SettingGroups } from '../../../shared/contract/settings.ts';
+import { settingGroups, type SettingGroups } from '#shared/contract/settings.ts';
 
 export const settingsData = readSeedData('settings', settingsSeed);
 

@@ -1,9 +1,9 @@
 // The audit log as administrators read it: filtered by who, what and when, newest first, paged in SQL.
 import type { Kysely } from 'kysely';
-import { likePattern } from '../../db/dialect-helpers.ts';
-import { paginate } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
-import type { AuditQuery } from '../../../shared/contract/admin/audit.ts';
+import { likePattern } from '#server/db/dialect-helpers.ts';
+import { paginate } from '#server/db/paging.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { AuditQuery } from '#shared/contract/admin/audit.ts';
 
 const parse = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 

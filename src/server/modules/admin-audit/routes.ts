@@ -1,7 +1,7 @@
 // GET /api/admin/audit: the audit log for administrators, newest first, filtered by who, what and when.
-import { requirePermission } from '../../auth/staff.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { auditListResponse, auditQuery } from '../../../shared/contract/admin/audit.ts';
+import { requirePermission } from '#server/auth/staff.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { auditListResponse, auditQuery } from '#shared/contract/admin/audit.ts';
 import { listAudit } from './repo.ts';
 
 export default async function adminAuditRoutes(api: ApiInstance) {

@@ -9,21 +9,21 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { record } from '../../audit/record.ts';
-import { requirePermission, staffOf } from '../../auth/staff.ts';
-import { privateFilePath } from '../../files/private-storage.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { record } from '#server/audit/record.ts';
+import { requirePermission, staffOf } from '#server/auth/staff.ts';
+import { privateFilePath } from '#server/files/private-storage.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   caseAssignBody,
   caseDetailResponse,
   caseNoteBody,
   caseParams,
   caseStatusBody,
-} from '../../../shared/contract/admin/cases.ts';
-import { okResponse } from '../../../shared/contract/admin/staff.ts';
-import { idNumber } from '../../../shared/contract/common.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+} from '#shared/contract/admin/cases.ts';
+import { okResponse } from '#shared/contract/admin/staff.ts';
+import { idNumber } from '#shared/contract/common.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { addCaseNote, assignCase, caseFor, changeStatus } from './handling.ts';
 import { attachmentOf, caseDetail } from './repo.ts';
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintStatusResponse } from '../../../shared/contract/complaint-status.ts';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
-import { caseDetailResponse, caseListResponse } from '../../../shared/contract/admin/cases.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipart } from '../../test-support/multipart.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { complaintStatusResponse } from '#shared/contract/complaint-status.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
+import { caseDetailResponse, caseListResponse } from '#shared/contract/admin/cases.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { multipart } from '#server/test-support/multipart.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM4w8AAAAJoAM1w/7HYAAAAAElFTkSuQmCC',

@@ -3,10 +3,10 @@
 // transaction: the case, its timeline note and the audit entry together.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { record } from '../../audit/record.ts';
-import type { Staff } from '../../auth/staff.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { record } from '#server/audit/record.ts';
+import type { Staff } from '#server/auth/staff.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   isClosed,
   statusTransitions,
@@ -14,7 +14,7 @@ import {
   type CaseFilters,
   type caseNoteBody,
   type caseStatusBody,
-} from '../../../shared/contract/admin/cases.ts';
+} from '#shared/contract/admin/cases.ts';
 import { toCsv } from './csv.ts';
 import {
   addNote,

@@ -2,14 +2,14 @@
 //   GET  /admin/cases                  the inbox: filters and paging
 //   GET  /admin/cases/export.csv       the filtered list as CSV
 //   GET  /admin/officers               whom a case may be assigned to
-import { requirePermission, staffOf } from '../../auth/staff.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { requirePermission, staffOf } from '#server/auth/staff.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   caseFilters,
   caseListQuery,
   caseListResponse,
   officerListResponse,
-} from '../../../shared/contract/admin/cases.ts';
+} from '#shared/contract/admin/cases.ts';
 import { casesAsCsv, EXPORT_LIMIT } from './handling.ts';
 import { listCases, listOfficers } from './repo.ts';
 

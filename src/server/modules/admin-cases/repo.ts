@@ -1,9 +1,9 @@
 // Complaints and contact messages as cases: one query shape for both kinds, limited to the staff member's
 // branch where they have one. Every change writes its timeline entry and its audit entry in one transaction.
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { likePattern } from '../../db/dialect-helpers.ts';
-import { paginate } from '../../db/paging.ts';
+import type { Database } from '#server/db/schema.ts';
+import { likePattern } from '#server/db/dialect-helpers.ts';
+import { paginate } from '#server/db/paging.ts';
 import type {
   CaseDetail,
   CaseFilters,
@@ -12,9 +12,9 @@ import type {
   CaseNote,
   CaseStatus,
   CaseSummary,
-} from '../../../shared/contract/admin/cases.ts';
-import { phoneDigitsOf, statusTransitions } from '../../../shared/contract/admin/cases.ts';
-import type { Paged } from '../../../shared/contract/common.ts';
+} from '#shared/contract/admin/cases.ts';
+import { phoneDigitsOf, statusTransitions } from '#shared/contract/admin/cases.ts';
+import type { Paged } from '#shared/contract/common.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

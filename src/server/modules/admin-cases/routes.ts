@@ -9,7 +9,7 @@
 //   POST /admin/cases/:kind/:id/assignment to a branch and an officer
 //   GET  /admin/cases/complaint/:id/attachment  the citizen's file, to staff only, logged
 //   GET  /admin/officers               whom a case may be assigned to
-import type { ApiInstance } from '../../plugins/zod.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import { registerCaseRoutes } from './case-routes.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
 

@@ -1,11 +1,11 @@
 // Articles through the same editing calls as notices (kinds.ts): the shape every kind of content shares.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
-import { editedItemResponses } from '../../../shared/contract/admin/content-kinds.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
-import { placeUpload } from '../../test-support/uploaded-file.ts';
+import { toNepalIsoDate } from '#shared/calendar/format.ts';
+import { editedItemResponses } from '#shared/contract/admin/content-kinds.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
+import { placeUpload } from '#server/test-support/uploaded-file.ts';
 
 let t: TestApp;
 let editor: TestStaff;

@@ -5,19 +5,19 @@
 //   DELETE /admin/drafts?kind=&item=    throw the kept draft away
 //   GET    /admin/session-time          when the signed-in session ends
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { SESSION_SECONDS } from '../../auth/auth.ts';
-import { requirePermission, staffOf } from '../../auth/staff.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { SESSION_SECONDS } from '#server/auth/auth.ts';
+import { requirePermission, staffOf } from '#server/auth/staff.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   DRAFT_TICKET_HEADER,
   draftBody,
   draftQuery,
   draftResponse,
   sessionTimeResponse,
-} from '../../../shared/contract/admin/drafts.ts';
-import { okResponse } from '../../../shared/contract/admin/staff.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+} from '#shared/contract/admin/drafts.ts';
+import { okResponse } from '#shared/contract/admin/staff.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { discardDraft, findDraft, issueTicket, keepDraft, readTicket, type DraftTicket } from './drafts.ts';
 
 const tags = ['staff: content'];

@@ -1,14 +1,10 @@
 // Work kept across a session's end (issue 23): a form posted after the session ended is kept with the
 // ticket the page got while signed in, and given back only to that account after signing in again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  draftResponse,
-  DRAFT_TICKET_HEADER,
-  sessionTimeResponse,
-} from '../../../shared/contract/admin/drafts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, signIn, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { draftResponse, DRAFT_TICKET_HEADER, sessionTimeResponse } from '#shared/contract/admin/drafts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, signIn, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 import { DRAFT_TICKET_SECONDS, issueTicket, readTicket } from './drafts.ts';
 
 let t: TestApp;

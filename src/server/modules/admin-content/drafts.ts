@@ -5,7 +5,7 @@
 // and item (a new post replaces it), kept DRAFT_KEEP_SECONDS, deleted when the item is saved.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
 
 /** How long a ticket lets a form be kept: longer than a weekend with the form left open. */
 export const DRAFT_TICKET_SECONDS = 4 * 24 * 60 * 60;

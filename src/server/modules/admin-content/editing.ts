@@ -3,12 +3,12 @@
 // what is the kind's access rule (shared/kinds/access.ts). Every save keeps a revision and writes the
 // audit log, in one transaction.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { changedFields, record } from '../../audit/record.ts';
-import { requirePermission, staffOf } from '../../auth/staff.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
-import type { EditedItem, SaveConflict } from '../../../shared/contract/admin/content-kinds.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+import { changedFields, record } from '#server/audit/record.ts';
+import { requirePermission, staffOf } from '#server/auth/staff.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import type { EditedItem, SaveConflict } from '#shared/contract/admin/content-kinds.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { discardDraft } from './drafts.ts';
 import { checkFileAddresses } from './file-addresses.ts';
 import { editableOf, toRow, type KindDefinition } from './kinds.ts';

@@ -10,11 +10,11 @@ import {
   kindSpecs,
   type ContentKind,
   type KindSpec,
-} from '../../../shared/contract/admin/content-kinds.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
-import { placeUpload } from '../../test-support/uploaded-file.ts';
+} from '#shared/contract/admin/content-kinds.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
+import { placeUpload } from '#server/test-support/uploaded-file.ts';
 
 let t: TestApp;
 let editor: TestStaff;

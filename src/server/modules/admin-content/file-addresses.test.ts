@@ -1,12 +1,12 @@
 // A pasted /uploads/ address must name a stored file (issue 23): a cut-off one is refused per field, in
 // the editor's language, instead of giving visitors a broken link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../../shared/i18n/index.ts';
-import { buildPdf } from '../../db/seed/pdf.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipart } from '../../test-support/multipart.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { placeUpload } from '../../test-support/uploaded-file.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { buildPdf } from '#server/db/seed/pdf.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { multipart } from '#server/test-support/multipart.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { placeUpload } from '#server/test-support/uploaded-file.ts';
 
 let t: TestApp;
 let editor: TestStaff;

@@ -5,9 +5,9 @@
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { KindDefinition } from './kinds.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { publicUploadDir } from '../../plugins/uploads.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import { publicUploadDir } from '#server/plugins/uploads.ts';
 
 const UPLOADS = '/uploads/';
 

@@ -8,15 +8,11 @@
 //   POST   /admin/<kind>/:id/restore          out of the trash
 // The rules and transactions are in editing.ts, the queries in repo.ts.
 import type { FastifyRequest } from 'fastify';
-import { staffOf } from '../../auth/staff.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
-import {
-  contentListQuery,
-  contentParams,
-  type ContentListQuery,
-} from '../../../shared/contract/admin/content.ts';
-import { contentSaves, saveConflictResponses } from '../../../shared/contract/admin/content-kinds.ts';
-import { branchScope } from '../../../shared/contract/admin/staff.ts';
+import { staffOf } from '#server/auth/staff.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { contentListQuery, contentParams, type ContentListQuery } from '#shared/contract/admin/content.ts';
+import { contentSaves, saveConflictResponses } from '#shared/contract/admin/content-kinds.ts';
+import { branchScope } from '#shared/contract/admin/staff.ts';
 import { conflictOf, guardFor, itemFor, saveItem, setTrashed, StaleSave, type Edit } from './editing.ts';
 import type { KindDefinition } from './kinds.ts';
 import { listItems } from './repo.ts';

@@ -1,8 +1,8 @@
 // How a kind of content (shared/contract/admin/content-kinds.ts) maps to its table: the columns it edits,
 // the item's day stored as an instant, flags as 0/1, and how a row becomes what editors see.
 import type { z } from 'zod';
-import { toNepalIsoDate } from '../../../shared/calendar/format.ts';
-import { visibilityOf, type PublishStatus } from '../../../shared/contract/admin/content.ts';
+import { toNepalIsoDate } from '#shared/calendar/format.ts';
+import { visibilityOf, type PublishStatus } from '#shared/contract/admin/content.ts';
 import {
   contentEdits,
   contentKinds,
@@ -14,8 +14,8 @@ import {
   type ContentKind,
   type EditedItem,
   type KindSpec,
-} from '../../../shared/contract/admin/content-kinds.ts';
-import { fieldTypes, type FieldInterpreter } from '../../../shared/contract/admin/field-types.ts';
+} from '#shared/contract/admin/content-kinds.ts';
+import { fieldTypes, type FieldInterpreter } from '#shared/contract/admin/field-types.ts';
 
 export interface KindDefinition {
   kind: ContentKind;

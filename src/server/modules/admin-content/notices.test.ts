@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { revisionDiffResponse } from '../../../shared/contract/admin/content.ts';
-import { editedItemResponses } from '../../../shared/contract/admin/content-kinds.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { revisionDiffResponse } from '#shared/contract/admin/content.ts';
+import { editedItemResponses } from '#shared/contract/admin/content-kinds.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 let t: TestApp;
 let editor: TestStaff;

@@ -4,13 +4,13 @@
 // have (`EditedRow`) and name the kind's own columns as its description spells them; the schemas at the
 // edges check the rest.
 import { sql, type Generated, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { likePattern } from '../../db/dialect-helpers.ts';
-import { paginate } from '../../db/paging.ts';
-import type { ContentListQuery, Visibility } from '../../../shared/contract/admin/content.ts';
-import { namesOf, type ContentTable, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
-import { indexItem } from '../../db/search-index.ts';
-import type { RefTable } from '../../../shared/kinds/fields.ts';
+import type { Database } from '#server/db/schema.ts';
+import { likePattern } from '#server/db/dialect-helpers.ts';
+import { paginate } from '#server/db/paging.ts';
+import type { ContentListQuery, Visibility } from '#shared/contract/admin/content.ts';
+import { namesOf, type ContentTable, type EditedItem } from '#shared/contract/admin/content-kinds.ts';
+import { indexItem } from '#server/db/search-index.ts';
+import type { RefTable } from '#shared/kinds/fields.ts';
 import { columnsOf, newRowColumns, toItem, toRow, type KindDefinition } from './kinds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

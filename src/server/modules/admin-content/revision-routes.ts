@@ -4,15 +4,15 @@
 //   POST   /admin/<kind>/:id/revisions/:number/restore             save that revision again
 // Restoring is a save like any other (editing.ts).
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   revisionDiffResponse,
   revisionListResponse,
   revisionParams,
   contentParams,
-} from '../../../shared/contract/admin/content.ts';
-import { idNumber } from '../../../shared/contract/common.ts';
+} from '#shared/contract/admin/content.ts';
+import { idNumber } from '#shared/contract/common.ts';
 import { guardFor, itemFor, saveItem, StaleSave, type Edit } from './editing.ts';
 import type { KindDefinition } from './kinds.ts';
 import { fieldChanges, listRevisions, revisionData } from './revisions.ts';

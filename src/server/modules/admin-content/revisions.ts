@@ -1,7 +1,7 @@
 // Revisions of edited content: every save keeps the editable fields as JSON, numbered per item, so an
 // editor can see the history, compare two saves field by field, and restore one (as a new save).
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

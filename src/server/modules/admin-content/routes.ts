@@ -5,7 +5,7 @@
 // `branches` ...): its items (item-routes.ts) and their history (revision-routes.ts). Drafts kept across
 // a session's end: draft-routes.ts. Thin routes: the rules and transactions are in editing.ts, the
 // queries in repo.ts and revisions.ts.
-import type { ApiInstance } from '../../plugins/zod.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import { registerDraftRoutes } from './draft-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
 import { kinds } from './kinds.ts';

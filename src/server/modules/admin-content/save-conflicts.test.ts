@@ -1,11 +1,11 @@
 // Two people editing one item (issue 23): a save says which revision it was based on, and one on top of
 // someone else's newer save is refused with 409 and both versions, never applied silently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editedItemResponses, saveConflictResponses } from '../../../shared/contract/admin/content-kinds.ts';
-import { translate } from '../../../shared/i18n/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { editedItemResponses, saveConflictResponses } from '#shared/contract/admin/content-kinds.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 let t: TestApp;
 let editor: TestStaff;

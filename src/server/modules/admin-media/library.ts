@@ -2,18 +2,18 @@
 // row), a file's texts, the trash; each change with its audit entry. The routes (routes.ts) read the
 // request and answer; the queries are in repo.ts, the files in store.ts.
 import type { FastifyRequest } from 'fastify';
-import { record } from '../../audit/record.ts';
-import { staffOf } from '../../auth/staff.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { formError, readForm, validateFields } from '../../plugins/multipart.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { record } from '#server/audit/record.ts';
+import { staffOf } from '#server/auth/staff.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { formError, readForm, validateFields } from '#server/plugins/multipart.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   MEDIA_FILE_FIELD,
   MEDIA_MAX_BYTES,
   mediaText,
   type MediaItem,
   type MediaText,
-} from '../../../shared/contract/admin/media.ts';
+} from '#shared/contract/admin/media.ts';
 import { findMedia, insertMedia, updateMedia } from './repo.ts';
 import { MediaRefused, storeMedia } from './store.ts';
 

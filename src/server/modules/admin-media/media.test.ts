@@ -2,14 +2,14 @@
 // their header alone, WebP copies made and served, one file per content, texts required for images.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MAX_BYTES, mediaItemResponse } from '../../../shared/contract/admin/media.ts';
-import { translate } from '../../../shared/i18n/index.ts';
-import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
-import { pngClaiming } from '../../test-support/png-header.ts';
-import { buildPdf } from '../../db/seed/pdf.ts';
+import { MEDIA_MAX_BYTES, mediaItemResponse } from '#shared/contract/admin/media.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { mediaSrcSet, pdfThumbnail } from '#shared/media-sources.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
+import { pngClaiming } from '#server/test-support/png-header.ts';
+import { buildPdf } from '#server/db/seed/pdf.ts';
 
 let t: TestApp;
 let editor: TestStaff;

@@ -1,10 +1,10 @@
 // Media rows: stored files with their text, listed newest first; the trash hides a row, never its files
 // (a page in a cache may still show them).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { likePattern } from '../../db/dialect-helpers.ts';
-import { paginate } from '../../db/paging.ts';
-import type { MediaItem, MediaListQuery, MediaText } from '../../../shared/contract/admin/media.ts';
+import type { Database } from '#server/db/schema.ts';
+import { likePattern } from '#server/db/dialect-helpers.ts';
+import { paginate } from '#server/db/paging.ts';
+import type { MediaItem, MediaListQuery, MediaText } from '#shared/contract/admin/media.ts';
 import type { StoredMedia } from './store.ts';
 
 const columns = [

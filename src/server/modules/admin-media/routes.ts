@@ -6,9 +6,9 @@
 //   PUT    /admin/media/:id             its texts
 //   DELETE /admin/media/:id             to the trash
 //   POST   /admin/media/:id/restore     out of the trash
-import { requirePermission } from '../../auth/staff.ts';
-import { registerFormParsers } from '../../plugins/multipart.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { requirePermission } from '#server/auth/staff.ts';
+import { registerFormParsers } from '#server/plugins/multipart.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   mediaItemResponse,
   mediaListQuery,
@@ -17,7 +17,7 @@ import {
   mediaText,
   mediaUploadForm,
   type MediaListQuery,
-} from '../../../shared/contract/admin/media.ts';
+} from '#shared/contract/admin/media.ts';
 import { editTexts, itemOf, setTrashed, uploadMedia } from './library.ts';
 import { listMedia } from './repo.ts';
 

@@ -5,18 +5,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { syncDirectory, writeNewFileDurably } from '../../files/durable-write.ts';
+import { syncDirectory, writeNewFileDurably } from '#server/files/durable-write.ts';
 import type { Metadata } from 'sharp';
-import { sniffFileType } from '../../files/sniff.ts';
-import { publicUploadDir } from '../../plugins/uploads.ts';
+import { sniffFileType } from '#server/files/sniff.ts';
+import { publicUploadDir } from '#server/plugins/uploads.ts';
 import {
   MEDIA_MAX_PIXELS,
   MEDIA_THUMBNAIL_SUFFIX,
   MEDIA_THUMBNAIL_WIDTH,
   MEDIA_WIDTHS,
   type MediaKind,
-} from '../../../shared/contract/admin/media.ts';
-import { pdfFirstPage } from '../../files/pdf-thumbnail.ts';
+} from '#shared/contract/admin/media.ts';
+import { pdfFirstPage } from '#server/files/pdf-thumbnail.ts';
 
 const FOLDER = 'media';
 

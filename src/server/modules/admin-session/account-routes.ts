@@ -6,11 +6,11 @@
 //   POST   /admin/me/password          change one's password
 //   POST   /admin/password             set a password from a one-time link (signed out)
 import { renderSVG } from 'uqr';
-import { record } from '../../audit/record.ts';
-import { isCommonPassword } from '../../auth/passwords.ts';
-import { requirePermission, staffOf, webHeaders } from '../../auth/staff.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { record } from '#server/audit/record.ts';
+import { isCommonPassword } from '#server/auth/passwords.ts';
+import { requirePermission, staffOf, webHeaders } from '#server/auth/staff.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   backupCodesResponse,
   changePasswordBody,
@@ -21,8 +21,8 @@ import {
   setPasswordBody,
   totpCodeBody,
   twoFactorSetupResponse,
-} from '../../../shared/contract/admin/staff.ts';
-import { fromNepaliDigits } from '../../../shared/calendar/digits.ts';
+} from '#shared/contract/admin/staff.ts';
+import { fromNepaliDigits } from '#shared/calendar/digits.ts';
 import { forwardCookies, ok } from './answers.ts';
 import { passwordLinkAccount } from './repo.ts';
 

@@ -1,7 +1,7 @@
 // The rows sign-in and one's own account read and end besides what better-auth does itself: Kysely
 // queries only (the sign-in throttle's own rows are in throttle.ts).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
 
 type Db = Kysely<Database>;
 

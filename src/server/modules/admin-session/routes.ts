@@ -1,5 +1,5 @@
 // Staff sign-in (session-routes.ts) and one's own account (account-routes.ts), under /api/admin.
-import type { ApiInstance } from '../../plugins/zod.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../../shared/i18n/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import {
   asStaff,
   cookieHeader,
@@ -12,7 +12,7 @@ import {
   STAFF_PASSWORD,
   totpCode,
   type TestStaff,
-} from '../../test-support/staff.ts';
+} from '#server/test-support/staff.ts';
 import { ACCOUNT_FAILURES } from './throttle.ts';
 
 let t: TestApp;

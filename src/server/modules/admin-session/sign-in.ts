@@ -2,13 +2,13 @@
 // sign-in is on, an authenticator or backup code. Each attempt is counted first (throttle.ts) and each
 // outcome is in the audit log.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { record } from '../../audit/record.ts';
-import { truthy, webHeaders } from '../../auth/staff.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { BACKUP_CODE } from '../../../shared/contract/admin/staff.ts';
-import { fromNepaliDigits, toNepaliDigits } from '../../../shared/calendar/digits.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+import { record } from '#server/audit/record.ts';
+import { truthy, webHeaders } from '#server/auth/staff.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { BACKUP_CODE } from '#shared/contract/admin/staff.ts';
+import { fromNepaliDigits, toNepaliDigits } from '#shared/calendar/digits.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { forwardCookies } from './answers.ts';
 import { accountByEmail, deleteSessionByToken } from './repo.ts';
 import {

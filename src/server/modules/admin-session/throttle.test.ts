@@ -1,15 +1,15 @@
 // Sign-in throttling under concurrency and one-time authenticator codes (issue 23): guesses sent at once
 // are counted before any password is hashed, so the lock holds; a code is refused the second time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../../shared/i18n/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import {
   cookieHeader,
   createStaff,
   freshTotpCode,
   STAFF_PASSWORD,
   type TestStaff,
-} from '../../test-support/staff.ts';
+} from '#server/test-support/staff.ts';
 import { ACCOUNT_FAILURES, IP_FAILURES } from './throttle.ts';
 
 let t: TestApp;

@@ -9,8 +9,8 @@
 // the password proved right. Checking the counts and counting the attempt happen under one lock
 // (`exclusively`), so N guesses sent at once can never pass the limit: the sixth finds five counted.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { isSqlite } from '../../db/dialect-helpers.ts';
+import type { Database } from '#server/db/schema.ts';
+import { isSqlite } from '#server/db/dialect-helpers.ts';
 
 const WINDOW_MINUTES = 15;
 const LOCK_MINUTES = 15;

@@ -1,14 +1,14 @@
 // What an administrator does to staff accounts, with its rules and its audit entries: the routes
 // (routes.ts) only read the request and answer; the queries are in repo.ts.
 import type { FastifyRequest } from 'fastify';
-import { changedFields, record } from '../../audit/record.ts';
-import { createStaffAccount } from '../../auth/accounts.ts';
-import { createPasswordLink, deletePasswordLinks, type PasswordLink } from '../../auth/password-links.ts';
-import { staffOf } from '../../auth/staff.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
-import type { StaffMember } from '../../../shared/contract/admin/staff.ts';
-import type { CreateStaffBody, UpdateStaffBody } from '../../../shared/contract/admin/users.ts';
+import { changedFields, record } from '#server/audit/record.ts';
+import { createStaffAccount } from '#server/auth/accounts.ts';
+import { createPasswordLink, deletePasswordLinks, type PasswordLink } from '#server/auth/password-links.ts';
+import { staffOf } from '#server/auth/staff.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import type { StaffMember } from '#shared/contract/admin/staff.ts';
+import type { CreateStaffBody, UpdateStaffBody } from '#shared/contract/admin/users.ts';
 import {
   branchExists,
   deleteSessions,

@@ -1,10 +1,10 @@
 // Staff account rows (better-auth's auth_user, with the project's role, branch and disabled columns) and
 // their sessions: Kysely queries only; the rules are in accounts.ts.
 import type { Kysely } from 'kysely';
-import { toStaffMember } from '../../auth/staff.ts';
-import { authFlag } from '../../db/dialect-helpers.ts';
-import type { Database } from '../../db/schema.ts';
-import type { StaffMember } from '../../../shared/contract/admin/staff.ts';
+import { toStaffMember } from '#server/auth/staff.ts';
+import { authFlag } from '#server/db/dialect-helpers.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { StaffMember } from '#shared/contract/admin/staff.ts';
 
 type Db = Kysely<Database>;
 /** The columns of an account a staff change may write. */

@@ -1,17 +1,17 @@
 // Staff accounts (administrators only): list, create, change role/branch, disable, make a password link,
 // sign a person out everywhere. Accounts are never deleted: the audit log keeps naming them.
 // Thin routes: the rules are in accounts.ts, the queries in repo.ts.
-import { requirePermission } from '../../auth/staff.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { requirePermission } from '#server/auth/staff.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import { z } from 'zod';
-import { okResponse, staffMember } from '../../../shared/contract/admin/staff.ts';
+import { okResponse, staffMember } from '#shared/contract/admin/staff.ts';
 import {
   createStaffBody,
   passwordLinkResponse,
   staffListResponse,
   updateStaffBody,
-} from '../../../shared/contract/admin/users.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+} from '#shared/contract/admin/users.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { changeAccount, createAccount, newPasswordLink, signOutEverywhere } from './accounts.ts';
 import { listMembers } from './repo.ts';
 

@@ -1,11 +1,11 @@
 // Changing a staff account touches only the fields sent (issue 23): disabling, enabling or renaming a
 // branch editor or a branch-limited case officer keeps their branch, so they never see other branches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../../shared/i18n/index.ts';
-import { staffRoles, type StaffMember, type StaffRole } from '../../../shared/contract/admin/staff.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipart } from '../../test-support/multipart.ts';
-import { asStaff, createStaff, signIn, STAFF_PASSWORD, type TestStaff } from '../../test-support/staff.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { staffRoles, type StaffMember, type StaffRole } from '#shared/contract/admin/staff.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { multipart } from '#server/test-support/multipart.ts';
+import { asStaff, createStaff, signIn, STAFF_PASSWORD, type TestStaff } from '#server/test-support/staff.ts';
 
 let t: TestApp;
 let admin: TestStaff;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlesPagedResponse } from '../../../shared/contract/articles.ts';
-import { errorResponse } from '../../../shared/contract/common.ts';
-import { insertBranches } from '../../test-support/fixtures.ts';
-import { emptyFirstPage } from '../../test-support/paging.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { articlesPagedResponse } from '#shared/contract/articles.ts';
+import { errorResponse } from '#shared/contract/common.ts';
+import { insertBranches } from '#server/test-support/fixtures.ts';
+import { emptyFirstPage } from '#server/test-support/paging.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 // 12 articles created a day apart, except 11 and 12 which share a timestamp (the id breaks the tie).
 // Branch A holds articles 1..7, branch B none; articles 8..12 belong to no branch.

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { paginate } from '../../db/paging.ts';
-import { newestArticles } from '../../db/read-models/articles.ts';
-import type { PagingQuery } from '../../../shared/contract/common.ts';
-import { RELATED_ITEMS } from '../../../shared/contract/items.ts';
+import type { Database } from '#server/db/schema.ts';
+import { paginate } from '#server/db/paging.ts';
+import { newestArticles } from '#server/db/read-models/articles.ts';
+import type { PagingQuery } from '#shared/contract/common.ts';
+import { RELATED_ITEMS } from '#shared/contract/items.ts';
 
 export const pageArticles = (db: Kysely<Database>, paging: PagingQuery) =>
   paginate(newestArticles(db), paging);

@@ -1,8 +1,8 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { withFileSize } from '../../files/public-file-size.ts';
-import { articleItemResponse, articlesPagedResponse } from '../../../shared/contract/articles.ts';
-import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { withFileSize } from '#server/files/public-file-size.ts';
+import { articleItemResponse, articlesPagedResponse } from '#shared/contract/articles.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '#shared/contract/common.ts';
 import { findArticle, pageArticles, pageBranchArticles, relatedArticles } from './repo.ts';
 
 /** Articles: the /articles grid and the branch articles tab. */

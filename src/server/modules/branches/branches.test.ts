@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { errorResponse } from '../../../shared/contract/common.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { errorResponse } from '#shared/contract/common.ts';
 import {
   branchEmployeesResponse,
   branchListResponse,
   branchResponse,
   nestedBranchListResponse,
   type BranchNode,
-} from '../../../shared/contract/branches.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+} from '#shared/contract/branches.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { branchesInMenuOrder } from './tree.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 const names = (nodes: BranchNode[]): unknown[] =>
   nodes.map((node) => (node.sub_branch.length ? [node.name_en, names(node.sub_branch)] : node.name_en));

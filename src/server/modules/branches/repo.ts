@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { paginate } from '../../db/paging.ts';
-import type { PagingQuery } from '../../../shared/contract/common.ts';
-import type { Branch } from '../../../shared/contract/branches.ts';
-import { published } from '../../db/published.ts';
+import type { Database } from '#server/db/schema.ts';
+import { paginate } from '#server/db/paging.ts';
+import type { PagingQuery } from '#shared/contract/common.ts';
+import type { Branch } from '#shared/contract/branches.ts';
+import { published } from '#server/db/published.ts';
 
 /** Every branch, sub-branches included, by sort order (a few dozen rows; tree.ts orders them as a menu). */
 export const listBranches = (db: Kysely<Database>): Promise<Branch[]> =>

@@ -1,12 +1,12 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '#shared/contract/common.ts';
 import {
   branchEmployeesResponse,
   branchListResponse,
   branchResponse,
   nestedBranchListResponse,
-} from '../../../shared/contract/branches.ts';
+} from '#shared/contract/branches.ts';
 import { listBranches, pageBranchEmployees } from './repo.ts';
 import { branchesInMenuOrder, buildBranchNodes, topLevelBranches } from './tree.ts';
 

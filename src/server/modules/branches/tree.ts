@@ -1,5 +1,5 @@
 // Builds the branch tree in memory from the flat list: one query, and the list is ~30 rows.
-import type { Branch, BranchNode } from '../../../shared/contract/branches.ts';
+import type { Branch, BranchNode } from '#shared/contract/branches.ts';
 
 /** Nodes keyed by id, each holding its children in the order of the flat list. */
 export function buildBranchNodes(branches: Branch[]): Map<number, BranchNode> {

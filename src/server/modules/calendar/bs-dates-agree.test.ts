@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { migrationProvider } from '../../db/migrations/index.ts';
-import { parseEnv } from '../../env.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test-support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { migrationProvider } from '#server/db/migrations/index.ts';
+import { parseEnv } from '#server/env.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '#server/test-support/test-app.ts';
 import {
   addDaysIso,
   adToBs,
@@ -19,7 +19,7 @@ import {
   MAX_BS_YEAR,
   MIN_BS_YEAR,
   nepalToday,
-} from '../../../shared/calendar/index.ts';
+} from '#shared/calendar/index.ts';
 
 /** One place an occasion or festival is shown: its AD start and the BS date given beside it. */
 interface Sighting {

@@ -10,15 +10,11 @@ import {
   nepalToday,
   nextMonth,
   weekdayName,
-} from '../../../shared/calendar/index.ts';
-import {
-  monthDetailsResponse,
-  occasionsListResponse,
-  type MonthDetails,
-} from '../../../shared/contract/calendar.ts';
-import { insertBranches } from '../../test-support/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { strictly } from '../../test-support/strictly.ts';
+} from '#shared/calendar/index.ts';
+import { monthDetailsResponse, occasionsListResponse, type MonthDetails } from '#shared/contract/calendar.ts';
+import { insertBranches } from '#server/test-support/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 const RANGE_EN = "The date doesn't fall within 2000/01/01 - 2090/12/30";
 const LONG_NEPALI_TITLE = 'बडादसैँ घटस्थापना, फूलपाती, महाअष्टमी, महानवमी र विजया दशमी';

@@ -1,8 +1,8 @@
 // Database rows -> API answers: BS dates, booleans, and the days of a month an occasion covers.
-import { toBoolean } from '../../db/paging.ts';
-import { bsDateOf, daysBetweenIso } from '../../../shared/calendar/index.ts';
-import type { MonthOccasion, Occasion } from '../../../shared/contract/calendar.ts';
-import type { OccasionRow } from '../../db/read-models/occasions.ts';
+import { toBoolean } from '#server/db/paging.ts';
+import { bsDateOf, daysBetweenIso } from '#shared/calendar/index.ts';
+import type { MonthOccasion, Occasion } from '#shared/contract/calendar.ts';
+import type { OccasionRow } from '#server/db/read-models/occasions.ts';
 
 export function toOccasion(row: OccasionRow): Occasion {
   return {

@@ -1,8 +1,8 @@
 // Occasion queries of the calendar; the select and its order live in db/queries/occasions.ts,
 // shared with the home page. Dates are ISO text in both databases, so range checks compare as text.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { occasionsFrom, soonestOccasions } from '../../db/read-models/occasions.ts';
+import type { Database } from '#server/db/schema.ts';
+import { occasionsFrom, soonestOccasions } from '#server/db/read-models/occasions.ts';
 
 /** Occasions overlapping the AD range [start, end] (both inclusive). */
 export function listOccasionsOverlapping(db: Kysely<Database>, start: string, end: string) {

@@ -1,9 +1,9 @@
 // The calendar: month details for the calendar page, occasion lists and the iCalendar feed.
 // Every "today" is today in Nepal (Asia/Kathmandu), whatever the server's time zone.
 import { z, ZodError } from 'zod';
-import { fieldMessages } from '../../../shared/i18n/field-issues.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { fieldMessages } from '#shared/i18n/field-issues.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   daysInMonth,
   firstWeekday,
@@ -12,8 +12,8 @@ import {
   NEPAL_TIME_ZONE,
   nepalToday,
   weekdayName,
-} from '../../../shared/calendar/index.ts';
-import { branchIdParams } from '../../../shared/contract/common.ts';
+} from '#shared/calendar/index.ts';
+import { branchIdParams } from '#shared/contract/common.ts';
 import {
   monthDetailsQuery,
   MONTH_FORMAT_KEY,
@@ -21,8 +21,8 @@ import {
   occasionsListResponse,
   upcomingOccasionsQuery,
   type MonthDetails,
-} from '../../../shared/contract/calendar.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+} from '#shared/contract/calendar.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { buildIcal } from './ical.ts';
 import { toMonthOccasion, toOccasion } from './present.ts';
 import { occasionUids } from './uid.ts';

@@ -2,17 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipart, type MultipartFile } from '../../test-support/multipart.ts';
-import { privateUploadDir } from '../../plugins/uploads.ts';
-import { errorResponse } from '../../../shared/contract/common.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { multipart, type MultipartFile } from '#server/test-support/multipart.ts';
+import { privateUploadDir } from '#server/plugins/uploads.ts';
+import { errorResponse } from '#shared/contract/common.ts';
 import {
   COMPLAINT_FILE_MAX_BYTES,
   complaintCategoriesResponse,
   complaintSubmittedResponse,
-} from '../../../shared/contract/complaint.ts';
-import { translate, type Lang } from '../../../shared/i18n/index.ts';
-import { strictly } from '../../test-support/strictly.ts';
+} from '#shared/contract/complaint.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 const url = '/api/base/complaints';
 /** A real 1x1 PNG. */

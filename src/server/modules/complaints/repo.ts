@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { bsToday } from '../../../shared/calendar/month.ts';
-import type { Database } from '../../db/schema.ts';
-import type { ComplaintForm } from '../../../shared/contract/complaint.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { published, publishedRowExists } from '../../db/published.ts';
+import { bsToday } from '#shared/calendar/month.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { ComplaintForm } from '#shared/contract/complaint.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { published, publishedRowExists } from '#server/db/published.ts';
 
 export const listComplaintCategories = (db: Kysely<Database>) =>
   db

@@ -1,8 +1,8 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { formError, readForm, registerFormParsers, validateFields } from '../../plugins/multipart.ts';
-import { removePrivateFile, writePrivateFile } from '../../files/private-storage.ts';
-import { ATTACHMENT_FOLDER } from '../../files/orphan-sweep.ts';
-import { sniffFileType, type SniffedType } from '../../files/sniff.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { formError, readForm, registerFormParsers, validateFields } from '#server/plugins/multipart.ts';
+import { removePrivateFile, writePrivateFile } from '#server/files/private-storage.ts';
+import { ATTACHMENT_FOLDER } from '#server/files/orphan-sweep.ts';
+import { sniffFileType, type SniffedType } from '#server/files/sniff.ts';
 import {
   COMPLAINT_FILE_FIELD,
   COMPLAINT_FILE_MAX_BYTES,
@@ -10,8 +10,8 @@ import {
   complaintForm,
   complaintSubmittedResponse,
   HONEYPOT_FIELD,
-} from '../../../shared/contract/complaint.ts';
-import { parseLanguage, translate } from '../../../shared/i18n/index.ts';
+} from '#shared/contract/complaint.ts';
+import { parseLanguage, translate } from '#shared/i18n/index.ts';
 import {
   branchExists,
   complaintCategoryExists,
@@ -22,8 +22,8 @@ import {
   plausibleReference,
   type AttachmentRow,
 } from './repo.ts';
-import { complaintStatusBody, complaintStatusResponse } from '../../../shared/contract/complaint-status.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { complaintStatusBody, complaintStatusResponse } from '#shared/contract/complaint-status.ts';
+import { HttpError } from '#server/http/http-error.ts';
 
 /** Status checks per address: enough for a citizen's typos, too few to guess references with phones. */
 const STATUS_CHECK_LIMIT = { max: 10, timeWindow: 10 * 60_000 };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipart } from '../../test-support/multipart.ts';
-import { errorResponse } from '../../../shared/contract/common.ts';
-import { contactCategoriesResponse, contactSentResponse } from '../../../shared/contract/contact.ts';
-import { translate, type Lang } from '../../../shared/i18n/index.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { multipart } from '#server/test-support/multipart.ts';
+import { errorResponse } from '#shared/contract/common.ts';
+import { contactCategoriesResponse, contactSentResponse } from '#shared/contract/contact.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 const url = '/api/base/contact-us/';
 const valid = {

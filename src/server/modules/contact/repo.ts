@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { ContactForm } from '../../../shared/contract/contact.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { published, publishedRowExists } from '../../db/published.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { ContactForm } from '#shared/contract/contact.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { published, publishedRowExists } from '#server/db/published.ts';
 
 export const listContactCategories = (db: Kysely<Database>) =>
   db

@@ -1,12 +1,12 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { formError, readForm, registerFormParsers, validateFields } from '../../plugins/multipart.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { formError, readForm, registerFormParsers, validateFields } from '#server/plugins/multipart.ts';
 import {
   contactCategoriesResponse,
   contactForm,
   contactSentResponse,
   HONEYPOT_FIELD,
-} from '../../../shared/contract/contact.ts';
-import { parseLanguage, translate } from '../../../shared/i18n/index.ts';
+} from '#shared/contract/contact.ts';
+import { parseLanguage, translate } from '#shared/i18n/index.ts';
 import {
   contactCategoryExists,
   insertContactMessage,

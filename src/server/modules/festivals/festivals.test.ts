@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { adToBs, formatBsDate, nepalToday } from '../../../shared/calendar/index.ts';
-import { errorResponse } from '../../../shared/contract/common.ts';
+import { adToBs, formatBsDate, nepalToday } from '#shared/calendar/index.ts';
+import { errorResponse } from '#shared/contract/common.ts';
 import {
   featuredFestivalResponse,
   festivalByIdResponse,
   festivalMenuResponse,
   festivalsListResponse,
   festivalsPagedResponse,
-} from '../../../shared/contract/festivals.ts';
-import type { Database } from '../../db/schema.ts';
-import { insertBranches } from '../../test-support/fixtures.ts';
-import { emptyFirstPage } from '../../test-support/paging.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+} from '#shared/contract/festivals.ts';
+import type { Database } from '#server/db/schema.ts';
+import { insertBranches } from '#server/test-support/fixtures.ts';
+import { emptyFirstPage } from '#server/test-support/paging.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { findFeaturedFestival } from './repo.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 // The upcoming logic reads today's date in Nepal, so the rows are dated relative to it.
 const today = nepalToday();

@@ -1,7 +1,7 @@
 // Which dates a festival page features (issue 15): the festival the visitor chose, never another one.
 // A festival row holds one celebration (its start and end); its calendar occasions may hold others
 // (last year's, next year's). The page shows the soonest that is not over yet, else the latest one.
-import type { OccurrenceStatus } from '../../../shared/contract/festivals.ts';
+import type { OccurrenceStatus } from '#shared/contract/festivals.ts';
 
 export interface DateSpan {
   /** ISO `YYYY-MM-DD`, end inclusive. */

@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { Database, FestivalTable } from '../../db/schema.ts';
-import { paginate, toBoolean } from '../../db/paging.ts';
-import { bsDateOf } from '../../../shared/calendar/index.ts';
-import type { PagingQuery } from '../../../shared/contract/common.ts';
+import type { Database, FestivalTable } from '#server/db/schema.ts';
+import { paginate, toBoolean } from '#server/db/paging.ts';
+import { bsDateOf } from '#shared/calendar/index.ts';
+import type { PagingQuery } from '#shared/contract/common.ts';
 import type {
   FeaturedFestival,
   Festival,
   FestivalMenuItem,
   FestivalsQuery,
-} from '../../../shared/contract/festivals.ts';
-import { festivalOccasionDates } from '../../db/read-models/occasions.ts';
+} from '#shared/contract/festivals.ts';
+import { festivalOccasionDates } from '#server/db/read-models/occasions.ts';
 import { featuredOccurrence } from './occurrence.ts';
-import { LATEST_FESTIVALS_COUNT } from '../../../shared/contract/festivals.ts';
-import { published } from '../../db/published.ts';
+import { LATEST_FESTIVALS_COUNT } from '#shared/contract/festivals.ts';
+import { published } from '#server/db/published.ts';
 
 const columns = [
   'id',

@@ -1,6 +1,6 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '#shared/contract/common.ts';
 import {
   featuredFestivalResponse,
   festivalByIdResponse,
@@ -8,8 +8,8 @@ import {
   festivalsListResponse,
   festivalsPagedResponse,
   festivalsQuery,
-} from '../../../shared/contract/festivals.ts';
-import { nepalToday } from '../../../shared/calendar/nepal-time.ts';
+} from '#shared/contract/festivals.ts';
+import { nepalToday } from '#shared/calendar/nepal-time.ts';
 import {
   findFeaturedFestival,
   findFestival,

@@ -1,5 +1,5 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { galleryListResponse, galleryQuery, galleryResponse } from '../../../shared/contract/gallery.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { galleryListResponse, galleryQuery, galleryResponse } from '#shared/contract/gallery.ts';
 import { listGalleryImages, listHeritageStrip, pageGalleryImages } from './repo.ts';
 
 /** GET /api/base/gallery (all, or paged when asked) and /api/base/gallery/heritage-strip. */

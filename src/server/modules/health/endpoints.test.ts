@@ -4,11 +4,11 @@
 // strictly (no key the website does not expect, none missing). A renamed path or a changed answer
 // fails here before it fails a page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointAnswers } from '../../../shared/contract/endpoint-answers.ts';
-import { endpoints, type ApiQuery } from '../../../shared/contract/endpoints.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { strictly } from '../../test-support/strictly.ts';
-import { PUBLIC_CACHE_CONTROL } from '../../cache/cache-rules.ts';
+import { endpointAnswers } from '#shared/contract/endpoint-answers.ts';
+import { endpoints, type ApiQuery } from '#shared/contract/endpoints.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { strictly } from '#server/test-support/strictly.ts';
+import { PUBLIC_CACHE_CONTROL } from '#server/cache/cache-rules.ts';
 
 type Ids = {
   branch: number;

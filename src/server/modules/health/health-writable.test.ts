@@ -6,13 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { connectDatabase } from '../../db/connect.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import type { Database } from '../../db/schema.ts';
-import { parseEnv } from '../../env.ts';
-import { privateUploadDir } from '../../plugins/uploads.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/schema.ts';
+import { parseEnv } from '#server/env.ts';
+import { privateUploadDir } from '#server/plugins/uploads.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 describe('health: upload folder', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Ids are 32-bit integer columns in PostgreSQL: a larger id must be a 400 everywhere, never a
 // database error (500). One check per route family that takes an id in its path.

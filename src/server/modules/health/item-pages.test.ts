@@ -3,9 +3,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELATED_ITEMS } from '../../../shared/contract/items.ts';
-import { publicUploadDir } from '../../plugins/uploads.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { RELATED_ITEMS } from '#shared/contract/items.ts';
+import { publicUploadDir } from '#server/plugins/uploads.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 type Table = 'notice' | 'article' | 'law' | 'vacancy_document';
 const kinds: { table: Table; path: string; kind?: 'notice' | 'result' | 'syllabus' }[] = [

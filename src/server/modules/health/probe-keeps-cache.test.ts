@@ -3,7 +3,7 @@
 // content_version trigger: a thousand probes on two servers leave every stored answer in place.
 import type { FastifyInstance } from 'fastify';
 import { expect, it, onTestFinished } from 'vitest';
-import { sharedDatabase } from '../../test-support/shared-database.ts';
+import { sharedDatabase } from '#server/test-support/shared-database.ts';
 
 const STORED = ['/api/notices?page=1', '/api/base/services', '/api/base/settings', '/api/events/festivals'];
 const PROBES = 1000;

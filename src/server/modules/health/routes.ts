@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { databaseState, uploadsProblem } from '../../writable.ts';
-import { diskStates } from '../../ops/disk-space.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { databaseState, uploadsProblem } from '#server/writable.ts';
+import { diskStates } from '#server/ops/disk-space.ts';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -1,7 +1,7 @@
 // Every GET call of product.md section 7 (and the paths chosen for the calls it leaves unshown, docs/api.md)
 // answers 200 on the demo content, written as the spec writes it and with the trailing slash toggled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 /** {branch}, {festival} and {department} are replaced by ids of the seeded rows. */
 const specPaths = [

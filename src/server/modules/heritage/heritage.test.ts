@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { errorResponse } from '../../../shared/contract/common.ts';
-import { heritageSitesResponse } from '../../../shared/contract/heritage.ts';
-import { translate } from '../../../shared/i18n/index.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { errorResponse } from '#shared/contract/common.ts';
+import { heritageSitesResponse } from '#shared/contract/heritage.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 describe('heritage sites API', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { pagingQuery } from '../../../shared/contract/common.ts';
-import { heritageSitesResponse } from '../../../shared/contract/heritage.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { pagingQuery } from '#shared/contract/common.ts';
+import { heritageSitesResponse } from '#shared/contract/heritage.ts';
 import { pageHeritageSites } from './repo.ts';
 
 /** GET /api/events/temples: heritage sites in curated order, paged (the page asks for 9). */

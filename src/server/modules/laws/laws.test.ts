@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { errorResponse } from '../../../shared/contract/common.ts';
-import { lawCategoriesResponse, lawsResponse } from '../../../shared/contract/laws.ts';
-import { translate } from '../../../shared/i18n/index.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { errorResponse } from '#shared/contract/common.ts';
+import { lawCategoriesResponse, lawsResponse } from '#shared/contract/laws.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 describe('laws API', () => {
   let t: TestApp;

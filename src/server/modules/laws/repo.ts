@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { RELATED_ITEMS } from '../../../shared/contract/items.ts';
-import { paginate } from '../../db/paging.ts';
-import { newestLaws, toLaw } from '../../db/read-models/laws.ts';
-import type { LawsQuery } from '../../../shared/contract/laws.ts';
-import { published } from '../../db/published.ts';
+import type { Database } from '#server/db/schema.ts';
+import { RELATED_ITEMS } from '#shared/contract/items.ts';
+import { paginate } from '#server/db/paging.ts';
+import { newestLaws, toLaw } from '#server/db/read-models/laws.ts';
+import type { LawsQuery } from '#shared/contract/laws.ts';
+import { published } from '#server/db/published.ts';
 
 export const listLawCategories = (db: Kysely<Database>) =>
   db

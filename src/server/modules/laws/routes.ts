@@ -1,13 +1,8 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { withFileSize } from '../../files/public-file-size.ts';
-import { errorResponse, idParams } from '../../../shared/contract/common.ts';
-import {
-  lawCategoriesResponse,
-  lawItemResponse,
-  lawsQuery,
-  lawsResponse,
-} from '../../../shared/contract/laws.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { withFileSize } from '#server/files/public-file-size.ts';
+import { errorResponse, idParams } from '#shared/contract/common.ts';
+import { lawCategoriesResponse, lawItemResponse, lawsQuery, lawsResponse } from '#shared/contract/laws.ts';
 import { findLaw, listLawCategories, pageLaws, relatedLaws } from './repo.ts';
 
 /** GET /api/law-categories (Rules menu), /api/laws (the law table, paged, by category), /api/laws/:id. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse } from '../../../shared/contract/common.ts';
-import { noticesListResponse, noticesPagedResponse } from '../../../shared/contract/notices.ts';
-import { insertBranches } from '../../test-support/fixtures.ts';
-import { emptyFirstPage } from '../../test-support/paging.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { errorResponse } from '#shared/contract/common.ts';
+import { noticesListResponse, noticesPagedResponse } from '#shared/contract/notices.ts';
+import { insertBranches } from '#server/test-support/fixtures.ts';
+import { emptyFirstPage } from '#server/test-support/paging.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 // 25 notices: ids 1..25, notice i created i hours after the start, except that notices 24 and 25
 // share a timestamp (the id must break the tie). Branch A holds the odd ids, branch B none.

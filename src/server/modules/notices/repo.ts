@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { paginate } from '../../db/paging.ts';
-import { newestNotices, oldestNotices, noticesWithIds, toNotice } from '../../db/read-models/notices.ts';
-import type { PagingQuery } from '../../../shared/contract/common.ts';
-import type { Notice } from '../../../shared/contract/notices.ts';
-import { POPUP_NOTICES_LIMIT, URGENT_NOTICES_LIMIT } from '../../../shared/contract/notices.ts';
-import { RELATED_ITEMS } from '../../../shared/contract/items.ts';
+import type { Database } from '#server/db/schema.ts';
+import { paginate } from '#server/db/paging.ts';
+import { newestNotices, oldestNotices, noticesWithIds, toNotice } from '#server/db/read-models/notices.ts';
+import type { PagingQuery } from '#shared/contract/common.ts';
+import type { Notice } from '#shared/contract/notices.ts';
+import { POPUP_NOTICES_LIMIT, URGENT_NOTICES_LIMIT } from '#shared/contract/notices.ts';
+import { RELATED_ITEMS } from '#shared/contract/items.ts';
 
 // The longest public lists: their totals are kept between requests, and their back half is read from
 // the end (db/paging.ts), so every page of a million notices costs about the same.

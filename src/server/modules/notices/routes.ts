@@ -1,12 +1,8 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { withFileSize } from '../../files/public-file-size.ts';
-import { branchIdParams, errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
-import {
-  noticeItemResponse,
-  noticesListResponse,
-  noticesPagedResponse,
-} from '../../../shared/contract/notices.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { withFileSize } from '#server/files/public-file-size.ts';
+import { branchIdParams, errorResponse, idParams, pagingQuery } from '#shared/contract/common.ts';
+import { noticeItemResponse, noticesListResponse, noticesPagedResponse } from '#shared/contract/notices.ts';
 import {
   findNotice,
   listPopupNotices,

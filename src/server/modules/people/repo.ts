@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { paginate } from '../../db/paging.ts';
-import { published, publishedRowExists } from '../../db/published.ts';
-import type { PagingQuery } from '../../../shared/contract/common.ts';
+import type { Database } from '#server/db/schema.ts';
+import { paginate } from '#server/db/paging.ts';
+import { published, publishedRowExists } from '#server/db/published.ts';
+import type { PagingQuery } from '#shared/contract/common.ts';
 
 const employeeColumns = [
   'id',

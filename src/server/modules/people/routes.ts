@@ -1,12 +1,7 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { errorResponse, idParams } from '../../../shared/contract/common.ts';
-import {
-  departmentsResponse,
-  employeesResponse,
-  teamQuery,
-  teamResponse,
-} from '../../../shared/contract/people.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { errorResponse, idParams } from '#shared/contract/common.ts';
+import { departmentsResponse, employeesResponse, teamQuery, teamResponse } from '#shared/contract/people.ts';
 import { departmentExists, listDepartments, listOrgChart, pageDepartmentTeam } from './repo.ts';
 
 /** The About page's people: org chart, departments and each department's team. */

@@ -3,11 +3,11 @@
 // FTS5's trigram index on SQLite (a word of three or more characters; shorter ones are compared
 // directly), pg_trgm's on PostgreSQL. Ranked: a match in the title first, then the newest.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { isSqlite } from '../../db/dialect-helpers.ts';
-import { visibleToPublic } from '../../db/published.ts';
-import type { SearchQuery, SearchResponse, SearchResult } from '../../../shared/contract/search.ts';
-import { SEARCH_TYPES, searchTerms, snippetOf, type SearchType } from '../../../shared/search.ts';
+import type { Database } from '#server/db/schema.ts';
+import { isSqlite } from '#server/db/dialect-helpers.ts';
+import { visibleToPublic } from '#server/db/published.ts';
+import type { SearchQuery, SearchResponse, SearchResult } from '#shared/contract/search.ts';
+import { SEARCH_TYPES, searchTerms, snippetOf, type SearchType } from '#shared/search.ts';
 
 type Entries = SelectQueryBuilder<Database, 'search_entry', object>;
 interface FtsJoinable {

@@ -1,5 +1,5 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { searchQuery, searchResponse } from '../../../shared/contract/search.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { searchQuery, searchResponse } from '#shared/contract/search.ts';
 import { searchSite } from './repo.ts';
 
 /** GET /api/search?q=&type=&page=&pageSize=: the site search (the /search page reads it). */

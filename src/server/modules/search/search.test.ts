@@ -2,11 +2,11 @@
 // queries find the same items. Items written through the staff API are found at once, in both languages,
 // by whole or part words, either digit script, either case and without accents; hidden ones never.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../shared/contract/search.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
-import { strictly } from '../../test-support/strictly.ts';
-import { searchResponse } from '../../../shared/contract/search.ts';
+import type { SearchResponse } from '#shared/contract/search.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { strictly } from '#server/test-support/strictly.ts';
+import { searchResponse } from '#shared/contract/search.ts';
 
 let t: TestApp;
 let editor: TestStaff;

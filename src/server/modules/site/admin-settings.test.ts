@@ -1,8 +1,8 @@
 // Site settings edited by an administrator: checked by the group's schema, visible on the public answers
 // at once, and every change in the audit log with only what changed.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { asStaff, createStaff, type TestStaff } from '../../test-support/staff.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
 
 let t: TestApp;
 let admin: TestStaff;

@@ -3,16 +3,16 @@
 //   PUT /admin/settings/:group    replace one group; checked by its schema; the audit log keeps what changed
 // Part of the site module, which owns the settings (modules never import each other).
 import { z } from 'zod';
-import { changedFields, record } from '../../audit/record.ts';
-import { requirePermission } from '../../auth/staff.ts';
-import type { ApiInstance } from '../../plugins/zod.ts';
+import { changedFields, record } from '#server/audit/record.ts';
+import { requirePermission } from '#server/auth/staff.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   settingGroupName,
   settingGroupResponse,
   settingGroups,
   settingGroupsResponse,
   type SettingGroupName,
-} from '../../../shared/contract/settings.ts';
+} from '#shared/contract/settings.ts';
 import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './settings.ts';
 
 const tags = ['staff: settings'];

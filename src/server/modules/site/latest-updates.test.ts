@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { latestUpdatesResponse } from '../../../shared/contract/site.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { latestUpdatesResponse } from '#shared/contract/site.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 const day = (n: number) => `2025-06-${String(n).padStart(2, '0')}T09:00:00.000Z`;
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { homepageResponse } from '../../../shared/contract/site.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { homepageResponse } from '#shared/contract/site.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 describe('home page upcoming occasions', () => {
   let t: TestApp;

@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { toBoolean } from '../../db/paging.ts';
-import { bsDateOf } from '../../../shared/calendar/index.ts';
-import { newestArticleSummaries } from '../../db/read-models/articles.ts';
-import { newestImages } from '../../db/read-models/gallery.ts';
-import { newestLaws, toLaw } from '../../db/read-models/laws.ts';
-import { newestNoticeSummaries } from '../../db/read-models/notices.ts';
-import { occasionsFrom } from '../../db/read-models/occasions.ts';
+import type { Database } from '#server/db/schema.ts';
+import { toBoolean } from '#server/db/paging.ts';
+import { bsDateOf } from '#shared/calendar/index.ts';
+import { newestArticleSummaries } from '#server/db/read-models/articles.ts';
+import { newestImages } from '#server/db/read-models/gallery.ts';
+import { newestLaws, toLaw } from '#server/db/read-models/laws.ts';
+import { newestNoticeSummaries } from '#server/db/read-models/notices.ts';
+import { occasionsFrom } from '#server/db/read-models/occasions.ts';
 import {
   HOME_OCCASION_COUNT,
   LATEST_GALLERY_COUNT,
   LATEST_LIST_COUNT,
   type HomeOccasion,
   type LatestUpdatesResponse,
-} from '../../../shared/contract/site.ts';
-import { published } from '../../db/published.ts';
+} from '#shared/contract/site.ts';
+import { published } from '#server/db/published.ts';
 
 export const listSlides = (db: Kysely<Database>) =>
   db

@@ -1,5 +1,5 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { nepalToday } from '../../../shared/calendar/nepal-time.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { nepalToday } from '#shared/calendar/nepal-time.ts';
 import {
   aboutContent,
   footerContact,
@@ -7,7 +7,7 @@ import {
   latestUpdatesResponse,
   servicesResponse,
   siteSettings,
-} from '../../../shared/contract/site.ts';
+} from '#shared/contract/site.ts';
 import { listServices, listSlides, listUpcomingOccasions, readLatestUpdates } from './repo.ts';
 import { readSettingGroups, toAboutContent, toFooterContact, toSiteSettings } from './settings.ts';
 import { registerSettingsAdmin } from './admin-settings.ts';

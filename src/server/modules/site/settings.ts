@@ -2,8 +2,8 @@
 // and the public answers assembled from them. A group never written (a fresh install) reads as its
 // empty value, so the answers are always complete.
 import type { Kysely, Transaction } from 'kysely';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
-import type { AboutContent, FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
+import type { AboutContent, FooterContact, SiteSettings } from '#shared/contract/site.ts';
 import {
   readSettingGroup,
   settingGroupNames,
@@ -11,8 +11,8 @@ import {
   type SettingGroup,
   type SettingGroupName,
   type SettingGroups,
-} from '../../../shared/contract/settings.ts';
-import type { Database } from '../../db/schema.ts';
+} from '#shared/contract/settings.ts';
+import type { Database } from '#server/db/schema.ts';
 
 export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGroups> {
   const rows = await db.selectFrom('setting_group').select(['name', 'value']).execute();

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import {
   aboutContent,
   footerContact,
   homepageResponse,
   servicesResponse,
   siteSettings,
-} from '../../../shared/contract/site.ts';
-import { emptySettingGroup, settingGroupName } from '../../../shared/contract/settings.ts';
+} from '#shared/contract/site.ts';
+import { emptySettingGroup, settingGroupName } from '#shared/contract/settings.ts';
 import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './settings.ts';
-import { strictly } from '../../test-support/strictly.ts';
+import { strictly } from '#server/test-support/strictly.ts';
 
 describe('site API: home page, services, settings', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { paginate } from '../../db/paging.ts';
-import type { PagingQuery } from '../../../shared/contract/common.ts';
-import type { VacancyKind } from '../../../shared/contract/vacancy.ts';
-import { published } from '../../db/published.ts';
-import { RELATED_ITEMS } from '../../../shared/contract/items.ts';
+import type { Database } from '#server/db/schema.ts';
+import { paginate } from '#server/db/paging.ts';
+import type { PagingQuery } from '#shared/contract/common.ts';
+import type { VacancyKind } from '#shared/contract/vacancy.ts';
+import { published } from '#server/db/published.ts';
+import { RELATED_ITEMS } from '#shared/contract/items.ts';
 
 /** One kind of vacancy document, newest first. */
 const newestDocuments = (db: Kysely<Database>, kind: VacancyKind) =>

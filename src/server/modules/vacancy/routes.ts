@@ -1,12 +1,8 @@
-import type { ApiInstance } from '../../plugins/zod.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { withFileSize } from '../../files/public-file-size.ts';
-import { errorResponse, idParams, pagingQuery } from '../../../shared/contract/common.ts';
-import {
-  vacancyDocumentsResponse,
-  vacancyItemResponse,
-  type VacancyKind,
-} from '../../../shared/contract/vacancy.ts';
+import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { withFileSize } from '#server/files/public-file-size.ts';
+import { errorResponse, idParams, pagingQuery } from '#shared/contract/common.ts';
+import { vacancyDocumentsResponse, vacancyItemResponse, type VacancyKind } from '#shared/contract/vacancy.ts';
 import { findVacancyDocument, pageVacancyDocuments, relatedVacancyDocuments } from './repo.ts';
 
 const lists: { path: string; kind: VacancyKind; summary: string }[] = [

@@ -1,7 +1,7 @@
 // Case handling for complaints and contact messages (docs/staff-area.md). A case moves
 // received → in_review → resolved | rejected; resolved and rejected may be reopened to in_review.
 import { z } from 'zod';
-import { fromNepaliDigits } from '../../calendar/digits.ts';
+import { fromNepaliDigits } from '#shared/calendar/digits.ts';
 import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
 
 export const caseKinds = ['complaint', 'message'] as const;

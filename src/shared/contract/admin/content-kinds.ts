@@ -19,8 +19,8 @@ import {
   type ContentTable,
   type KindSpec,
   type KindSpecs,
-} from '../../kinds/descriptions.ts';
-import type { FieldSpec, FieldType } from '../../kinds/fields.ts';
+} from '#shared/kinds/descriptions.ts';
+import type { FieldSpec, FieldType } from '#shared/kinds/fields.ts';
 import { fieldTypes, refId } from './field-types.ts';
 
 export { contentKinds, kindSpecs, specOf };

@@ -1,6 +1,6 @@
 // Each field type's form parser gives what its edit schema accepts, and its column mapping round-trips.
 import { describe, expect, it } from 'vitest';
-import type { FieldSpec, FieldType } from '../../kinds/fields.ts';
+import type { FieldSpec, FieldType } from '#shared/kinds/fields.ts';
 import { fieldTypes } from './field-types.ts';
 
 const typed: Record<FieldType, { field: FieldSpec; posted: string; value: unknown }> = {

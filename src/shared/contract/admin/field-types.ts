@@ -3,10 +3,10 @@
 // the database (how the value is stored and read back). A new field type is one entry here and its input
 // component (web/admin/content-edit/field-inputs.tsx); the kinds only name their fields' types.
 import { z } from 'zod';
-import { bsToAd } from '../../calendar/convert.ts';
-import { fromNepaliDigits } from '../../calendar/digits.ts';
-import { parseBsDate } from '../../calendar/month.ts';
-import type { FieldSpec, FieldType } from '../../kinds/fields.ts';
+import { bsToAd } from '#shared/calendar/convert.ts';
+import { fromNepaliDigits } from '#shared/calendar/digits.ts';
+import { parseBsDate } from '#shared/calendar/month.ts';
+import type { FieldSpec, FieldType } from '#shared/kinds/fields.ts';
 
 /** A posted value read, or a value that cannot be read (a day that is no day). */
 type FormValue = { ok: true; value: unknown } | { ok: false };

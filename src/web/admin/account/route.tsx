@@ -1,7 +1,7 @@
 // /admin/account: one's own two-step sign-in (required for administrators), password and sessions.
 import type { Route } from './+types/route.ts';
 import { data, Form, redirect, useActionData } from 'react-router';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { adminPages } from '../lib/paths.ts';
 import { ActionButton, AdminPage, buttonClass, cardClass, ResultMessage } from '../components/admin-ui.tsx';
 import {
@@ -12,10 +12,10 @@ import {
   formResult,
   respond,
 } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { useMe } from '../lib/use-me.ts';
-import { BACKUP_CODE } from '../../../shared/contract/admin/staff.ts';
+import { BACKUP_CODE } from '#shared/contract/admin/staff.ts';
 
 export const handle = adminFormHandle;
 

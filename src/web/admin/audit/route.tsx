@@ -1,11 +1,11 @@
 // /admin/audit (administrators): the audit log, newest first, filtered by who, what and when (in the URL).
 import type { Route } from './+types/route.ts';
 import { Form, useLoaderData, useSearchParams } from 'react-router';
-import type { AuditEntry } from '../../../shared/contract/admin/audit.ts';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+import type { AuditEntry } from '#shared/contract/admin/audit.ts';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { AdminPage, buttonClass, cardClass, ListPages } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { caseKinds, type CaseKind, type CaseNote } from '../../../shared/contract/admin/cases.ts';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { caseKinds, type CaseKind, type CaseNote } from '#shared/contract/admin/cases.ts';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { adminPages } from '../lib/paths.ts';
 import {
   AdminPage,
@@ -28,7 +28,7 @@ import {
   signInPath,
   type AdminAnswer,
 } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { formatBytes, formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';

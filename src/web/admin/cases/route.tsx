@@ -2,10 +2,10 @@
 // (all in the URL, so a filtered list can be shared and reloaded), paged, with a CSV export of the same filter.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { caseStatuses } from '../../../shared/contract/admin/cases.ts';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { caseStatuses } from '#shared/contract/admin/cases.ts';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { adminPages } from '../lib/paths.ts';
 import {
   AdminPage,
@@ -17,9 +17,9 @@ import {
   StatusBadge,
 } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
-import { endpoints } from '../../../shared/contract/endpoints.ts';
-import { serverApiReader } from '../../lib/api/api-reader.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
+import { endpoints } from '#shared/contract/endpoints.ts';
+import { serverApiReader } from '#web/lib/api/api-reader.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';

@@ -2,10 +2,10 @@
 // language switch and sign-out; no public menus. Works without JavaScript (links and a form).
 import type { ReactNode } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
-import { contentKinds, type ContentKind } from '../../../shared/contract/admin/content-kinds.ts';
-import type { Me } from '../../../shared/contract/admin/staff.ts';
+import { contentKinds, type ContentKind } from '#shared/contract/admin/content-kinds.ts';
+import type { Me } from '#shared/contract/admin/staff.ts';
 import { adminPages } from '../lib/paths.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import type { AdminKey } from '../lib/messages.ts';
 

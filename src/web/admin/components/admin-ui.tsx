@@ -2,8 +2,8 @@
 // focus rings and field styles), so staff meet one design.
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { Paged } from '../../../shared/contract/common.ts';
-import { Pagination } from '../../components/pagination/pagination.tsx';
+import type { Paged } from '#shared/contract/common.ts';
+import { Pagination } from '#web/components/pagination/pagination.tsx';
 import type { AdminFormResult } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 

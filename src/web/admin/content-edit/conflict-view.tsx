@@ -4,8 +4,8 @@
 // it works without JavaScript: "Save with these choices" posts both, "Save all of mine" overwrites
 // knowingly, and the link opens their version instead.
 import { Link } from 'react-router';
-import type { KindSpec, SaveConflict } from '../../../shared/contract/admin/content-kinds.ts';
-import type { SelectOption } from '../../components/form-fields/select-field.tsx';
+import type { KindSpec, SaveConflict } from '#shared/contract/admin/content-kinds.ts';
+import type { SelectOption } from '#web/components/form-fields/select-field.tsx';
 import { buttonClass, linkClass, secondaryButtonClass } from '../components/admin-ui.tsx';
 import { editedLabel } from '../lib/content-kinds.ts';
 import { formatWhen } from '../lib/format.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
+import { specOf, type EditedItem } from '#shared/contract/admin/content-kinds.ts';
 import { compareVersions, keepChosen } from './conflict.ts';
 
 const spec = specOf('notices');

@@ -1,6 +1,6 @@
 // A save refused because someone else saved first (409): which fields differ between their version
 // and what this person typed, which to keep by default, and the save that keeps the chosen ones.
-import { editedNames, type EditedItem, type KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
+import { editedNames, type EditedItem, type KindSpec } from '#shared/contract/admin/content-kinds.ts';
 
 /** Every field a save sends, in the form's order. */
 const comparedNames = (spec: KindSpec) => [...editedNames(spec), 'status', 'publish_at', 'unpublish_at'];

@@ -3,15 +3,15 @@
 // checkboxes). Every input is a native, labelled control, so the form works without JavaScript. An input
 // starts with the saved item's value, or with what the person had typed (`posted`: a save refused because
 // someone else saved first, or a form kept when the session ended).
-import type { FieldSpec, FieldType, KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
-import { adToBs } from '../../../shared/calendar/convert.ts';
-import { localDigits } from '../../../shared/calendar/digits.ts';
-import { formatDate } from '../../../shared/calendar/format.ts';
-import { formatBsDate } from '../../../shared/calendar/month.ts';
-import { nepalToday } from '../../../shared/calendar/nepal-time.ts';
-import { SelectField, type SelectOption } from '../../components/form-fields/select-field.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
+import type { FieldSpec, FieldType, KindSpec } from '#shared/contract/admin/content-kinds.ts';
+import { adToBs } from '#shared/calendar/convert.ts';
+import { localDigits } from '#shared/calendar/digits.ts';
+import { formatDate } from '#shared/calendar/format.ts';
+import { formatBsDate } from '#shared/calendar/month.ts';
+import { nepalToday } from '#shared/calendar/nepal-time.ts';
+import { SelectField, type SelectOption } from '#web/components/form-fields/select-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
+import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { fieldName } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { adDay, dayInputName } from './edit-body.ts';

@@ -1,8 +1,8 @@
 // A submitted content form as the API's edit: each field read by its type's interpreter
 // (shared/contract/admin/field-types.ts: both languages, Bikram Sambat days as AD, checkboxes, numbers in
 // either script), or the inputs whose value cannot be read.
-import { editedNames, type FieldSpec, type KindSpec } from '../../../shared/contract/admin/content-kinds.ts';
-import { adDay, fieldTypes } from '../../../shared/contract/admin/field-types.ts';
+import { editedNames, type FieldSpec, type KindSpec } from '#shared/contract/admin/content-kinds.ts';
+import { adDay, fieldTypes } from '#shared/contract/admin/field-types.ts';
 import { nepalLocalToIso } from '../lib/nepal-time.ts';
 
 export { adDay };

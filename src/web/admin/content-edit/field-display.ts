@@ -2,12 +2,12 @@
 // these): a day in Bikram Sambat with its AD date, a checkbox as yes or no, a choice by its label. The
 // inputs that edit each type are in content-fields.tsx; the schemas and form parser in
 // shared/contract/admin/field-types.ts.
-import { adToBs } from '../../../shared/calendar/convert.ts';
-import { localDigits } from '../../../shared/calendar/digits.ts';
-import { formatBsDate } from '../../../shared/calendar/month.ts';
-import type { FieldType } from '../../../shared/contract/admin/content-kinds.ts';
-import type { Lang } from '../../../shared/i18n/languages.ts';
-import type { SelectOption } from '../../components/form-fields/select-field.tsx';
+import { adToBs } from '#shared/calendar/convert.ts';
+import { localDigits } from '#shared/calendar/digits.ts';
+import { formatBsDate } from '#shared/calendar/month.ts';
+import type { FieldType } from '#shared/contract/admin/content-kinds.ts';
+import type { Lang } from '#shared/i18n/languages.ts';
+import type { SelectOption } from '#web/components/form-fields/select-field.tsx';
 import type { AdminKey } from '../lib/messages.ts';
 
 export interface DisplayContext {

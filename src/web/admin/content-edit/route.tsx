@@ -6,19 +6,19 @@
 // session ended is kept (the ticket of the page) and the form comes back after signing in again.
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { publishStatuses } from '../../../shared/contract/admin/content.ts';
-import { branchScope } from '../../../shared/contract/admin/staff.ts';
+import { publishStatuses } from '#shared/contract/admin/content.ts';
+import { branchScope } from '#shared/contract/admin/staff.ts';
 import {
   specOf,
   titleOf,
   type EditedItem,
   type KindSpec,
   type SaveConflict,
-} from '../../../shared/contract/admin/content-kinds.ts';
-import { DRAFT_TICKET_HEADER } from '../../../shared/contract/admin/drafts.ts';
-import { detectWebRequestLanguage } from '../../../shared/i18n/detect.ts';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+} from '#shared/contract/admin/content-kinds.ts';
+import { DRAFT_TICKET_HEADER } from '#shared/contract/admin/drafts.ts';
+import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import {
   ActionButton,
   AdminPage,
@@ -39,7 +39,7 @@ import {
   signInPath,
   type AdminFormResult,
 } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { kindOf, kindOne, refKinds } from '../lib/content-kinds.ts';
 import { adminMessages } from '../lib/messages.ts';

@@ -2,7 +2,7 @@
 // against the one before; any revision can be restored (saved again as the newest).
 import type { Route } from './+types/route.ts';
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { specOf, titleOf } from '../../../shared/contract/admin/content-kinds.ts';
+import { specOf, titleOf } from '#shared/contract/admin/content-kinds.ts';
 import { ActionButton, AdminPage, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import {
   adminFormHandle,
@@ -12,7 +12,7 @@ import {
   readAdmin,
   respond,
 } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { formatWhen } from '../lib/format.ts';
 import { adminPages } from '../lib/paths.ts';
 import { editedLabel, kindOf } from '../lib/content-kinds.ts';

@@ -3,13 +3,13 @@
 // belong to a branch, branch; a flag where a language is missing.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { visibilities } from '../../../shared/contract/admin/content.ts';
-import { specOf, titleOf, type EditedItem } from '../../../shared/contract/admin/content-kinds.ts';
-import { branchScope } from '../../../shared/contract/admin/staff.ts';
-import { formatDate } from '../../../shared/calendar/format.ts';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { visibilities } from '#shared/contract/admin/content.ts';
+import { specOf, titleOf, type EditedItem } from '#shared/contract/admin/content-kinds.ts';
+import { branchScope } from '#shared/contract/admin/staff.ts';
+import { formatDate } from '#shared/calendar/format.ts';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import {
   AdminPage,
   buttonClass,
@@ -19,7 +19,7 @@ import {
   VisibilityBadge,
 } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { adminPages } from '../lib/paths.ts';
 import { kindName, kindOf, kindOne } from '../lib/content-kinds.ts';

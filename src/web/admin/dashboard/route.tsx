@@ -1,12 +1,12 @@
 // /admin: what waits for this person: counts of open cases (in their branch), links to the rest.
 import type { Route } from './+types/route.ts';
 import { Link, useLoaderData } from 'react-router';
-import type { Paged } from '../../../shared/contract/common.ts';
+import type { Paged } from '#shared/contract/common.ts';
 import { adminPages } from '../lib/paths.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { AdminPage, cardClass, linkClass } from '../components/admin-ui.tsx';
 import { callAdminApi } from '../lib/admin-api.ts';
-import { adminEndpoints, type AdminCall } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints, type AdminCall } from '#shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import type { AdminKey } from '../lib/messages.ts';
 

@@ -8,7 +8,7 @@ import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, linkClass } from '../components/admin-ui.tsx';
 import { pageUrl, readAdmin } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { SessionWarning } from './session-warning.tsx';
 

@@ -3,7 +3,7 @@
 // needs the clock, so it exists only with JavaScript (rendered after hydration; ADR 005); the time left
 // is counted from when the page got it, so the browser's clock need not agree with the server's.
 import { useEffect, useState } from 'react';
-import { localDigits } from '../../../shared/calendar/digits.ts';
+import { localDigits } from '#shared/calendar/digits.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 /** How long before the end the warning shows. */

@@ -4,9 +4,9 @@
 // Every call is an entry of the staff endpoint table (shared/contract/admin/endpoints.ts), which types
 // its answer and its body: a caller never names the type of what the API answers.
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import type { ErrorResponse } from '../../../shared/contract/common.ts';
-import type { AdminCall, MultipartBody } from '../../../shared/contract/admin/endpoints.ts';
-import { requestInfoContext } from '../../lib/api/request-context.ts';
+import type { ErrorResponse } from '#shared/contract/common.ts';
+import type { AdminCall, MultipartBody } from '#shared/contract/admin/endpoints.ts';
+import { requestInfoContext } from '#web/lib/api/request-context.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
-import { endpoints } from '../../../shared/contract/endpoints.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { serverApiReader } from '../../lib/api/api-reader.ts';
+import { endpoints } from '#shared/contract/endpoints.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { serverApiReader } from '#web/lib/api/api-reader.ts';
 
 export interface BranchOption {
   id: number;

@@ -6,9 +6,9 @@ import {
   type ContentKind,
   type FieldSpec,
   type KindSpec,
-} from '../../../shared/contract/admin/content-kinds.ts';
-import type { Editor } from '../../../shared/kinds/access.ts';
-import { kindGroups as groups, refKinds } from '../../../shared/kinds/derived.ts';
+} from '#shared/contract/admin/content-kinds.ts';
+import type { Editor } from '#shared/kinds/access.ts';
+import { kindGroups as groups, refKinds } from '#shared/kinds/derived.ts';
 import type { AdminKey } from './messages.ts';
 
 export { refKinds };

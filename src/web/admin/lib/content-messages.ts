@@ -1,7 +1,7 @@
 // The staff area's names of the kinds of content and of their fields (shared/contract/admin/content-kinds.ts),
 // in both languages; part of adminMessages. A kind or field without its names fails the typecheck
 // (content-kinds.ts in this folder asks for them by key).
-import { defineMessages } from '../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 export const contentMessages = defineMessages({
   en: {

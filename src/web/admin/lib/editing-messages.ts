@@ -1,7 +1,7 @@
 // The staff area's strings for not losing work (issue 23): a save refused because someone else saved
 // first, a form kept across the end of a session, and the warning before a session ends. Part of
 // adminMessages.
-import { defineMessages } from '../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 export const editingMessages = defineMessages({
   en: {

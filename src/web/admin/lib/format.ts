@@ -1,6 +1,6 @@
-import { formatDate } from '../../../shared/calendar/format.ts';
-import { localDigits } from '../../../shared/calendar/digits.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
+import { formatDate } from '#shared/calendar/format.ts';
+import { localDigits } from '#shared/calendar/digits.ts';
+import type { Lang } from '#shared/i18n/index.ts';
 
 const timeInNepal = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kathmandu',

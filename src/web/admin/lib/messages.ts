@@ -1,6 +1,6 @@
 // The staff area's own strings, kept out of the public dictionaries so public pages never carry them.
 // Nepali and English side by side; a missing key in either fails the typecheck.
-import { defineMessages } from '../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
 import { settingsMessages } from './settings-messages.ts';

@@ -1,5 +1,5 @@
 // The staff area's page paths: the one place its URLs are spelled (routes.ts holds the route table).
-import type { ContentKind } from '../../../shared/contract/admin/content-kinds.ts';
+import type { ContentKind } from '#shared/contract/admin/content-kinds.ts';
 
 /** The staff area's pages (web/admin/). */
 export const adminPages = {

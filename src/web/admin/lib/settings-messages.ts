@@ -1,6 +1,6 @@
 // The staff area's names of the site settings' groups and fields (shared/contract/settings.ts), in both
 // languages; part of adminMessages. settings-fields.test.ts checks every field of every group has one.
-import { defineMessages } from '../../../shared/i18n/define-messages.ts';
+import { defineMessages } from '#shared/i18n/define-messages.ts';
 
 export const settingsMessages = defineMessages({
   en: {

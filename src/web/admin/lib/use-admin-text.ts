@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { adminMessages, type AdminKey } from './messages.ts';
 
 /** The staff area's strings in the page's language, `{name}` placeholders filled. */

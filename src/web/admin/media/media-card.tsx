@@ -1,12 +1,12 @@
 // One file of the media library: a preview (an image's smallest WebP copy), what it is, its address to
 // copy, and an image's descriptions in both languages, editable in place.
 import { Form } from 'react-router';
-import type { MediaItem } from '../../../shared/contract/admin/media.ts';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+import type { MediaItem } from '#shared/contract/admin/media.ts';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { secondaryButtonClass, ResultMessage } from '../components/admin-ui.tsx';
 import type { AdminFormResult } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export function MediaCard({
   item,

@@ -3,9 +3,9 @@
 // descriptions, move a file to the trash and back (its address keeps working for pages already shown).
 import type { Route } from './+types/route.ts';
 import { Form, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { MEDIA_FILE_FIELD, MEDIA_MAX_BYTES, mediaKinds } from '../../../shared/contract/admin/media.ts';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+import { MEDIA_FILE_FIELD, MEDIA_MAX_BYTES, mediaKinds } from '#shared/contract/admin/media.ts';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import {
   ActionButton,
   AdminPage,
@@ -15,7 +15,7 @@ import {
   ResultMessage,
 } from '../components/admin-ui.tsx';
 import { callAdminApi, multipartOf, readAdmin, respond } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { formatBytes } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { MediaCard } from './media-card.tsx';

@@ -1,7 +1,7 @@
 // /admin/set-password?token=…: the one-time link an administrator gives a new or locked-out colleague.
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
@@ -12,10 +12,10 @@ import {
   respond,
   type AdminFormResult,
 } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { detectWebRequestLanguage } from '../../../shared/i18n/detect.ts';
+import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
 
 export const handle = adminFormHandle;
 

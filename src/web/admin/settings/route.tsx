@@ -3,15 +3,15 @@
 // public site shows it on the next page load.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import { settingGroupNames, type SettingGroupName } from '../../../shared/contract/settings.ts';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
+import { settingGroupNames, type SettingGroupName } from '#shared/contract/settings.ts';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
+import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import {
   settingFields,
   settingHint,

@@ -1,8 +1,8 @@
 // Every field the staff forms show has its name in both languages, and a settings form posted unchanged
 // gives back the very value it was filled from.
 import { describe, expect, it } from 'vitest';
-import { contentKinds, kindSpecs } from '../../../shared/contract/admin/content-kinds.ts';
-import { emptySettingGroup, settingGroupNames, settingGroups } from '../../../shared/contract/settings.ts';
+import { contentKinds, kindSpecs } from '#shared/contract/admin/content-kinds.ts';
+import { emptySettingGroup, settingGroupNames, settingGroups } from '#shared/contract/settings.ts';
 import { fieldName } from '../lib/content-kinds.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { settingFields, settingHint, settingLabel, settingRows, settingValue } from './settings-fields.ts';

@@ -1,12 +1,12 @@
 // /admin/sign-in/code: the authenticator code that completes a sign-in (POST /api/admin/session/two-factor).
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { adminPages } from '../lib/paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, cookieHeaders, formFields, formResult } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { safeNext } from '../lib/safe-next.ts';
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/route.ts';
 import { redirect } from 'react-router';
 import { adminPages } from '../lib/paths.ts';
 import { adminFormHandle, callAdminApi, cookieHeaders } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 
 export const handle = adminFormHandle;
 

@@ -2,9 +2,9 @@
 // change a role or branch, make a new link, sign someone out everywhere, disable or enable an account.
 import type { Route } from './+types/route.ts';
 import { Form, useActionData, useLoaderData } from 'react-router';
-import { staffRoles, type StaffMember } from '../../../shared/contract/admin/staff.ts';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
+import { staffRoles, type StaffMember } from '#shared/contract/admin/staff.ts';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
 import {
   ActionButton,
   AdminPage,
@@ -14,7 +14,7 @@ import {
   secondaryButtonClass,
 } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
-import { adminEndpoints } from '../../../shared/contract/admin/endpoints.ts';
+import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions, type BranchOption } from '../lib/branches.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';

@@ -2,8 +2,8 @@
 // A content card as a visitor's browser and screen reader meet it: found by role and accessible name.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import type { Lang } from '#shared/i18n/index.ts';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { ContentCard, type ContentCardProps } from './content-card.tsx';
 

@@ -3,8 +3,8 @@
 // their detail page; everything else opens its file or image in a new tab; without any file the
 // no-preview box ('No Preview', 'No File Available') shows and there is no button.
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/calendar/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { formatDate } from '#shared/calendar/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { FilePreview } from '../file-preview/file-preview.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';

@@ -1,8 +1,8 @@
 // What a list shows when it has nothing (product.md section 8 "Empty states": 'No Data Found',
 // 'No Employees Found', 'No content available', ...).
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export interface EmptyStateProps {
   /** The main line; 'No Data Found' by default. */

@@ -4,8 +4,8 @@
 // reloads the page.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export interface ErrorStateProps {
   /** The main line; 'Failed to load' by default. */

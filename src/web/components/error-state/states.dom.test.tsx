@@ -2,7 +2,7 @@
 // The empty, error and no-preview states as a visitor meets them, in both languages.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
 import { ErrorState } from './error-state.tsx';

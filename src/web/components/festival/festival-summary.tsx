@@ -3,14 +3,14 @@
 // plus '...', with an action under it (a link to the detail page or the detail-panel button).
 // The festivals page passes the occurrence it features (next, under way or last held) instead.
 import type { ReactNode } from 'react';
-import type { Festival, FestivalOccurrence } from '../../../shared/contract/festivals.ts';
-import { formatDate } from '../../../shared/calendar/index.ts';
+import type { Festival, FestivalOccurrence } from '#shared/contract/festivals.ts';
+import { formatDate } from '#shared/calendar/index.ts';
 import { MapPinIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { truncate } from '../../lib/format/truncate.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { truncate } from '#web/lib/format/truncate.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 export const festivalButtonStyle =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-rose-800 px-4 py-2 font-semibold text-white hover:bg-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:bg-rose-300 dark:text-slate-950 dark:hover:bg-rose-200 dark:focus-visible:outline-amber-300';

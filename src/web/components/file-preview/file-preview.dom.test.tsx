@@ -3,7 +3,7 @@
 // the popup on the home page.)
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { FilePreview } from './file-preview.tsx';
 
 afterEach(cleanup);

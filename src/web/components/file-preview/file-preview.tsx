@@ -6,11 +6,11 @@
 // link. product.md section 2 asks for an external document viewer: we do not send visitors' documents
 // to a third party, and a same-origin file works without the internet outside the country (README.md).
 // Clicking a preview opens the file in a new tab.
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
 import { fileExtension, fileKind } from './file-kind.ts';
-import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
+import { mediaSrcSet, pdfThumbnail } from '#shared/media-sources.ts';
 
 export interface FilePreviewProps {
   /** The file URL (e.g. '/uploads/notices/x.pdf'); null or '' shows the no-preview box. */

@@ -4,7 +4,7 @@
 // text is lost; with it the form stays as typed (file included) and the failure toast shows
 // (product.md section 4: error -> toast, form kept).
 import { isRouteErrorResponse, type ClientActionFunctionArgs } from 'react-router';
-import { parseLanguage, translate } from '../../../shared/i18n/index.ts';
+import { parseLanguage, translate } from '#shared/i18n/index.ts';
 import type { FormResult } from './form-result.ts';
 
 /** A failure of the network or of something between the browser and this site: no field errors. */

@@ -2,7 +2,7 @@
 // form. It takes focus after a failed submit so keyboard and screen-reader users land on it (and
 // hear it read out); no live role, so it is not announced twice beside the failure toast.
 import { useEffect, useRef } from 'react';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export interface SummaryItem {
   /** The control's id. */

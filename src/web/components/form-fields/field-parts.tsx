@@ -1,7 +1,7 @@
 // The label, hint and error of one field, and the ids that tie them to the control
 // (htmlFor, aria-describedby), so a screen reader reads all three with the control.
 import type { ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { errorClass, fieldGroupClass, hintClass, labelClass } from './field-styles.ts';
 
 export interface FieldBaseProps {

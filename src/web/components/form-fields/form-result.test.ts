@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { COMPLAINT_FILE_ACCEPT } from '../../../shared/contract/complaint.ts';
-import { contactForm } from '../../../shared/contract/contact.ts';
+import { COMPLAINT_FILE_ACCEPT } from '#shared/contract/complaint.ts';
+import { contactForm } from '#shared/contract/contact.ts';
 import {
   acceptedExtensions,
   chosenFile,

@@ -1,7 +1,7 @@
 // What a form's route action answers (with or without JavaScript), and the browser's own check of
 // the fields with the same zod schema the API uses (messages are i18n keys, translated at display).
 import type { z } from 'zod';
-import { fieldIssueKeys } from '../../../shared/i18n/field-issues.ts';
+import { fieldIssueKeys } from '#shared/i18n/field-issues.ts';
 
 export interface FormResult {
   ok: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { FormResult } from './form-result.ts';
 import { forwardForm } from './forward-form.server.ts';
-import { createLoadContext, type ApiAnswer, type InProcessRequest } from '../../lib/api/request-context.ts';
+import { createLoadContext, type ApiAnswer, type InProcessRequest } from '#web/lib/api/request-context.ts';
 
 /** A context whose in-process API records the request and answers `reply`. */
 function contextAnswering(reply: ApiAnswer) {

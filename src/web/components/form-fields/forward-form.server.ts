@@ -3,9 +3,9 @@
 // FormResult for the page. The same action serves the JavaScript form (through a fetcher) and the
 // plain HTML form post, so both go through one code path.
 import { data, type RouterContextProvider } from 'react-router';
-import { detectWebRequestLanguage } from '../../../shared/i18n/detect.ts';
-import { parseLanguage, translate, type Lang } from '../../../shared/i18n/index.ts';
-import { requestInfoContext } from '../../lib/api/request-context.ts';
+import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
+import { parseLanguage, translate, type Lang } from '#shared/i18n/index.ts';
+import { requestInfoContext } from '#web/lib/api/request-context.ts';
 import type { FormResult } from './form-result.ts';
 import { chosenFile, textValues } from './form-result.ts';
 

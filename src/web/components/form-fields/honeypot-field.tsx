@@ -1,6 +1,6 @@
 // The trap for bots (HONEYPOT_FIELD): people never see, reach or hear it; bots that fill every input
 // fill it too, and the API then answers without storing.
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export function HoneypotField({ name, idPrefix }: { name: string; idPrefix: string }) {
   const { t } = useI18n();

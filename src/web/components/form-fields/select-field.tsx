@@ -1,6 +1,6 @@
 // A labelled native <select> (keyboard and screen-reader support for free) with a "Choose…" first
 // option, flat options or groups of options.
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { describedBy, fieldId, FieldFrame, type FieldBaseProps } from './field-parts.tsx';
 import { controlBorder, controlClass } from './field-styles.ts';
 

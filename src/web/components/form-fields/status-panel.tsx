@@ -1,8 +1,8 @@
 // The page's own success message when there is no toast (a form posted without JavaScript):
 // a polite live region, so it is announced, with the stored record's reference number.
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { pages } from '../../lib/paths.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
 
 export function StatusPanel({
   title,

@@ -1,6 +1,6 @@
 // The submit button: while the form is being sent it shows a spinner and "Sending…", and is disabled
 // (disabled + aria-disabled) so it cannot send twice.
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   const { t } = useI18n();

@@ -8,8 +8,8 @@
 import { parse, useForm, type SubmissionResult } from '@conform-to/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { translate } from '../../../shared/i18n/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { translate } from '#shared/i18n/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { useToast, type ToastApi } from '../toast/toast.tsx';
 import type { FormResult } from './form-result.ts';
 

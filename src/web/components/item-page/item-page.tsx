@@ -8,12 +8,12 @@ import {
   formatDate,
   toNepalIsoDate,
   toNepaliDigits,
-} from '../../../shared/calendar/index.ts';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet, pdfThumbnail } from '../../../shared/media-sources.ts';
-import { snippetOf } from '../../../shared/search.ts';
+} from '#shared/calendar/index.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
+import { mediaSrcSet, pdfThumbnail } from '#shared/media-sources.ts';
+import { snippetOf } from '#shared/search.ts';
 import { FilePreview } from '../file-preview/file-preview.tsx';
 import { ReadNext } from '../read-next/read-next.tsx';
 import { ShareLinks } from './share-links.tsx';

@@ -1,6 +1,6 @@
 // What an item's page shows when there is no item: the not-found screen, or the error state.
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import type { ItemData } from '../../lib/item/load-item.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import type { ItemData } from '#web/lib/item/load-item.ts';
 import { ErrorState } from '../error-state/error-state.tsx';
 import { NotFoundScreen } from '../not-found/not-found-screen.tsx';
 

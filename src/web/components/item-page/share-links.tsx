@@ -2,8 +2,8 @@
 // WhatsApp, Viber, email), so no third-party script runs on our pages and nothing is sent anywhere
 // until the visitor follows one. Copying the link and printing need JavaScript: those two buttons
 // appear once the page is hydrated.
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { useToast } from '../toast/toast.tsx';
 
 export interface ShareTarget {

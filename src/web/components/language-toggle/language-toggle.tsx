@@ -4,9 +4,9 @@
 // <html lang>) without a navigation, and drops a stale ?lng= from the address so a reload agrees.
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toDateLibraryLanguage, type Lang } from '../../../shared/i18n/index.ts';
-import { LANGUAGE_QUERY } from '../../../shared/i18n/detect.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { toDateLibraryLanguage, type Lang } from '#shared/i18n/index.ts';
+import { LANGUAGE_QUERY } from '#shared/i18n/detect.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 const OPTIONS: readonly Lang[] = ['en', 'ne'];
 

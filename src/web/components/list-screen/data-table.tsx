@@ -6,7 +6,7 @@
 // The explicit roles keep the table's semantics where a browser drops them for display: block.
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import { ExternalIcon } from '../icons/icons.tsx';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export interface DataTableProps {
   /** The scroll region's accessible name. */

@@ -4,15 +4,15 @@
 // quiet loading line for sighted and screen-reader visitors alike.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Paged } from '../../../shared/contract/common.ts';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
+import type { Paged } from '#shared/contract/common.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { ErrorState } from '../error-state/error-state.tsx';
 import { pageSearch } from '../pagination/pagination-items.ts';
 import { Pagination } from '../pagination/pagination.tsx';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
-import { useListLoading } from '../../lib/list/use-list-loading.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { isPastEnd, type ListResult } from '#web/lib/list/load-list.ts';
+import { useListLoading } from '#web/lib/list/use-list-loading.ts';
 import { PreviewTags } from '../seo/seo-head.tsx';
 
 const actionLink =

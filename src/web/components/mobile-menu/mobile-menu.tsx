@@ -4,8 +4,8 @@
 // sub-branches are native <details> sections in both forms: expandable with no script at all.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../icons/icons.tsx';
 import { MenuLink } from '../nav-menu/menu-link.tsx';
 import { isCurrent, type NavEntry, type NavLinkItem } from '../nav-menu/nav-model.ts';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import type { NavLinkItem } from './nav-model.ts';
 

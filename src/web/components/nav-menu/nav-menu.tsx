@@ -16,8 +16,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { useLocation } from 'react-router';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { isCurrent, type NavEntry, type NavGroup, type NavLinkItem } from './nav-model.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../shared/i18n/index.ts';
-import { emptyLayoutData, type LayoutData } from '../../lib/layout/layout-data.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { emptyLayoutData, type LayoutData } from '#web/lib/layout/layout-data.ts';
 import { buildNav, isCurrent, type NavGroup, type NavLinkItem } from './nav-model.ts';
 
 const layout: LayoutData = {

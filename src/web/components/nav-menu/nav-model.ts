@@ -1,8 +1,8 @@
 // The header's menu (product.md section 2) as data, built from the layout data in the visitor's language.
 // The desktop bar and the mobile menu render the same model, so they can never disagree.
 import type { ComponentType } from 'react';
-import type { Lang, MessageKey } from '../../../shared/i18n/index.ts';
-import type { LayoutData, MenuBranch } from '../../lib/layout/layout-data.ts';
+import type { Lang, MessageKey } from '#shared/i18n/index.ts';
+import type { LayoutData, MenuBranch } from '#web/lib/layout/layout-data.ts';
 import {
   ArticleIcon,
   BranchIcon,
@@ -16,7 +16,7 @@ import {
   ServicesIcon,
   VacancyIcon,
 } from '../icons/icons.tsx';
-import { pages } from '../../lib/paths.ts';
+import { pages } from '#web/lib/paths.ts';
 
 type NavIcon = ComponentType<{ size?: number; className?: string }>;
 

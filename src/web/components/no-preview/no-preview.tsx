@@ -1,8 +1,8 @@
 // The box shown where a file or image would be but there is none (product.md section 2 "Shared card":
 // 'No Preview', 'No File Available'; festival detail: 'No Image Available'). It keeps the same
 // size as a preview, so cards with and without files line up.
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export interface NoPreviewProps {
   /** The first line, 'No Preview' by default. */

@@ -2,8 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { translate, type Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
 const render = (lang: Lang) =>

@@ -2,8 +2,8 @@
 // unknown path and for an id that names nothing (a law category). Its <title> carries the site
 // suffix like every other page's, in the visitor's language.
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { pages } from '../../lib/paths.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
 
 export function NotFoundScreen() {
   const { t } = useI18n();

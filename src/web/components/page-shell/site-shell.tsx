@@ -1,8 +1,8 @@
 // Header, page and footer around every screen, including the not-found and error screens (root's
 // Layout renders it). Screens render their own <main id="main"> (the skip link's target).
 import type { ReactNode } from 'react';
-import { useLayoutData } from '../../lib/layout/use-layout-data.ts';
-import type { Theme } from '../../lib/theme/theme.ts';
+import { useLayoutData } from '#web/lib/layout/use-layout-data.ts';
+import type { Theme } from '#web/lib/theme/theme.ts';
 import { NavigationProgress, useNavigationLoading } from '../navigation-progress/navigation-progress.tsx';
 import { SiteFooter } from '../site-footer/site-footer.tsx';
 import { SiteHeader } from '../site-header/site-header.tsx';

@@ -4,8 +4,8 @@
 // parameters. The numbering rules themselves are in pagination.test.tsx.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import type { Lang } from '#shared/i18n/index.ts';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { Pagination, type PaginationProps } from './pagination.tsx';
 
 afterEach(cleanup);

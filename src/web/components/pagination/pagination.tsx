@@ -3,7 +3,7 @@
 // survives a reload and the back button; with JavaScript React Router turns the links into client
 // navigations that re-run the route's loader.
 import { Link, useLocation } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ChevronRightIcon } from '../icons/icons.tsx';
 import { pageSearch, paginationItems } from './pagination-items.ts';
 

@@ -3,7 +3,7 @@
 // printed beside it, so the image itself is decorative (alt="").
 import { useCallback, useState } from 'react';
 import { AvatarPlaceholder } from '../icons/icons.tsx';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 export function PersonPhoto({
   src,

@@ -1,7 +1,7 @@
 // 'Read next' beside a detail page (a festival, an item): links to other pages with their date and, when
 // they have one, a small picture. Not printed.
 import { Link } from 'react-router';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 export interface ReadNextEntry {
   key: number | string;

@@ -1,7 +1,7 @@
 // The feeds of a list page, announced to feed readers and browsers (<link rel="alternate">): RSS and
 // Atom in the language shown (server/discovery/feeds.ts).
-import { feedPath, type FeedKind } from '../../../shared/feed-paths.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { feedPath, type FeedKind } from '#shared/feed-paths.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export function FeedLinks({ kind, title }: { kind: FeedKind; title: string }) {
   const { lang } = useI18n();

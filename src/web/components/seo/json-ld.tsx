@@ -1,8 +1,8 @@
 // schema.org data for search engines (JSON-LD): the trust and its branches on the home page, a
 // festival as an Event on its page. A data block, not a script: the browser never runs it.
-import type { Festival } from '../../../shared/contract/festivals.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import type { LayoutData, MenuBranch } from '../../lib/layout/layout-data.ts';
+import type { Festival } from '#shared/contract/festivals.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import type { LayoutData, MenuBranch } from '#web/lib/layout/layout-data.ts';
 
 /** `<` written as \u003c, so no text in the data can end the element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -3,9 +3,9 @@
 // and Twitter card defaults. A page says more of itself (an item: its title, text and picture) with
 // <ItemPreviewTags>, rendered after these so its values win.
 import { useLocation } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { usePublicUrl } from '../../lib/layout/use-layout-data.ts';
-import { pageAddress } from '../../../shared/page-address.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { usePublicUrl } from '#web/lib/layout/use-layout-data.ts';
+import { pageAddress } from '#shared/page-address.ts';
 
 const DEFAULT_PREVIEW_IMAGE = '/icons/icon-512.png';
 

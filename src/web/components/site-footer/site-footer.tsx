@@ -2,13 +2,13 @@
 // whose display flag is set, one grid column each, a placeholder portrait when there is no photo)
 // and the 2024 copyright line, all in the visitor's language (Nepali digits in Nepali).
 import { Link } from 'react-router';
-import type { FooterContact } from '../../../shared/contract/site.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import type { LayoutData } from '../../lib/layout/layout-data.ts';
+import type { FooterContact } from '#shared/contract/site.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import type { LayoutData } from '#web/lib/layout/layout-data.ts';
 import { PhoneLinks } from '../phone-links/phone-links.tsx';
 import { AvatarPlaceholder, MailIcon, MapPinIcon, PhoneIcon } from '../icons/icons.tsx';
 import { institutionName } from '../site-header/site-header.tsx';
-import { pages } from '../../lib/paths.ts';
+import { pages } from '#web/lib/paths.ts';
 
 const COPYRIGHT_YEAR = 2024;
 const PERSONS = [1, 2, 3] as const;

@@ -1,9 +1,9 @@
 // The site header (product.md section 2): the institution's logo and name linking home, the language and
 // theme toggles, the desktop menu bar and, below 1024 px, the toggled mobile menu.
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import type { LayoutData } from '../../lib/layout/layout-data.ts';
-import type { Theme } from '../../lib/theme/theme.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import type { LayoutData } from '#web/lib/layout/layout-data.ts';
+import type { Theme } from '#web/lib/theme/theme.ts';
 import { HeritageMark } from '../icons/icons.tsx';
 import { LanguageToggle } from '../language-toggle/language-toggle.tsx';
 import { MobileMenu } from '../mobile-menu/mobile-menu.tsx';
@@ -11,7 +11,7 @@ import { buildNav } from '../nav-menu/nav-model.ts';
 import { NavMenu } from '../nav-menu/nav-menu.tsx';
 import { ThemeToggle } from '../theme-toggle/theme-toggle.tsx';
 import { HeaderSearch } from '../site-search/header-search.tsx';
-import { pages } from '../../lib/paths.ts';
+import { pages } from '#web/lib/paths.ts';
 
 export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
   const settings = layout.settings;

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { FooterContact } from '../../../shared/contract/site.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
-import { emptyLayoutData, type LayoutData } from '../../lib/layout/layout-data.ts';
+import type { FooterContact } from '#shared/contract/site.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
+import { emptyLayoutData, type LayoutData } from '#web/lib/layout/layout-data.ts';
 import { contactPersons, SiteFooter } from '../site-footer/site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

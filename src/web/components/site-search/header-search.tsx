@@ -1,8 +1,8 @@
 // The search box in every page's header: a plain GET form to /search, so it works without JavaScript.
 // On phones it is a button-sized link to /search, whose page has the full box.
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { pages } from '../../lib/paths.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
 import { SearchIcon } from '../icons/icons.tsx';
 
 const iconButton =

@@ -4,7 +4,7 @@
 // browser tests and the screenshots cover how it looks.)
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import {
   LoadingStatus,
   Skeleton,

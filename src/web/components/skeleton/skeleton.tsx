@@ -2,8 +2,8 @@
 // 'Loading…')"). The grey shapes are hidden from screen readers; one status message says 'Loading…'
 // instead. The pulse stops for visitors who ask for reduced motion.
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 const shape = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-700';
 

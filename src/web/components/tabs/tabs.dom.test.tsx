@@ -5,7 +5,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { Tabs, type TabItem } from './tabs.tsx';
 
 afterEach(cleanup);

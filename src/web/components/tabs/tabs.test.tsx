@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
 import { activeTabId, tabSearch } from './tab-state.ts';
 import { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
 

@@ -9,7 +9,7 @@
 //   Space follows the link (manual activation: one navigation per choice, not per key press).
 import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { activeTabId, tabSearch } from './tab-state.ts';
 
 export interface TabItem {

@@ -2,10 +2,10 @@
 // ?theme=dark|light, which the root loader honours and remembers in a cookie; once hydrated it is a
 // button that applies and persists the theme in place. Its name says what it will do.
 import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import type { Theme } from '../../lib/theme/theme.ts';
-import { useTheme } from '../../lib/theme/use-theme.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import type { Theme } from '#web/lib/theme/theme.ts';
+import { useTheme } from '#web/lib/theme/use-theme.ts';
 import { MoonIcon, SunIcon } from '../icons/icons.tsx';
 
 const CONTROL =

@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { ToastProvider, ToastViewport, useToast, type ToastEntry } from './toast.tsx';
 
 afterEach(cleanup);

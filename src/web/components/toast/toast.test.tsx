@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
 import { createCountdown, type Clock } from './toast-timer.ts';
 import { liveRole, ToastProvider, useToast } from './toast.tsx';
 

@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { createCountdown } from './toast-timer.ts';
 // Its styles (toast.css) are part of the one site stylesheet (app.css), not a second request.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, FRESH_FOR_MS, getBrowserQueryClient, endpoints } from './api-reader.ts';
-import { queryKeyOf } from '../../../shared/contract/endpoints.ts';
+import { queryKeyOf } from '#shared/contract/endpoints.ts';
 
 describe('the browser cache (product.md section 7, Caching)', () => {
   it('keeps answers fresh for 5 minutes and never refetches on window focus', async () => {

@@ -5,12 +5,12 @@
 // navigation on: its code (TanStack's query-core) is loaded then, not on the first page load.
 import type { QueryClient } from '@tanstack/query-core';
 import type { RouterContextProvider } from 'react-router';
-import { queryKeyOf, type ApiQuery } from '../../../shared/contract/endpoints.ts';
+import { queryKeyOf, type ApiQuery } from '#shared/contract/endpoints.ts';
 import { apiErrorFromAnswer, ApiError } from './api-error.ts';
 import { requestInfoContext } from './request-context.ts';
 
-export type { ApiQuery } from '../../../shared/contract/endpoints.ts';
-export { endpoints } from '../../../shared/contract/endpoints.ts';
+export type { ApiQuery } from '#shared/contract/endpoints.ts';
+export { endpoints } from '#shared/contract/endpoints.ts';
 
 export const FRESH_FOR_MS = 300_000;
 

@@ -5,9 +5,9 @@
 // The key lives in the server bundle; the server creates providers through entry.server's
 // createLoadContext, so both sides share one key object.
 import { createContext, RouterContextProvider } from 'react-router';
-import type { RequestInfo } from '../../../shared/contract/in-process.ts';
+import type { RequestInfo } from '#shared/contract/in-process.ts';
 
-export type { ApiAnswer, InProcessRequest, RequestInfo } from '../../../shared/contract/in-process.ts';
+export type { ApiAnswer, InProcessRequest, RequestInfo } from '#shared/contract/in-process.ts';
 
 export const requestInfoContext = createContext<RequestInfo>();
 

@@ -1,5 +1,5 @@
 // Bilingual fields are pairs (title_en, title_ne, ...; product.md section 1): pick the visitor's language.
-import type { Lang } from '../../../shared/i18n/index.ts';
+import type { Lang } from '#shared/i18n/index.ts';
 
 type Bilingual<Base extends string> = Partial<Record<`${Base}_${Lang}`, string | null | undefined>>;
 

@@ -4,15 +4,15 @@
 // disagrees, and caches the result (localStorage, plus the cookie so the next HTML is right at once).
 // The toggle updates the same places and <html lang> without a reload.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toNepaliDigits } from '../../../shared/calendar/digits.ts';
-import { translate, type Lang, type MessageKey } from '../../../shared/i18n/index.ts';
+import { toNepaliDigits } from '#shared/calendar/digits.ts';
+import { translate, type Lang, type MessageKey } from '#shared/i18n/index.ts';
 import {
   detectLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   LANGUAGE_STORAGE_KEY,
   readCookie,
-} from '../../../shared/i18n/detect.ts';
+} from '#shared/i18n/detect.ts';
 import { loadDictionary } from './load-dictionary.ts';
 
 export interface I18n {

@@ -3,7 +3,7 @@
 // small module the build made (scripts/vite-dictionary-files.ts); the server preloads the page's own in
 // the HTML, so loading it costs no extra round trip.
 import { dictionaryHrefs } from 'virtual:sampada/dictionaries';
-import { hasDictionary, provideDictionary, type Lang } from '../../../shared/i18n/index.ts';
+import { hasDictionary, provideDictionary, type Lang } from '#shared/i18n/index.ts';
 
 export { dictionaryHrefs };
 
@@ -11,7 +11,7 @@ export async function loadDictionary(lang: Lang): Promise<void> {
   if (hasDictionary(lang)) return;
   if (import.meta.env.DEV) {
     // Development and tests: no build, so the sources (both languages) are read instead.
-    await import('../../../shared/i18n/dictionaries.ts');
+    await import('#shared/i18n/dictionaries.ts');
     return;
   }
   const href = dictionaryHrefs[lang];

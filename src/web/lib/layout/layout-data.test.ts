@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../shared/contract/endpoints.ts';
+import { endpoints } from '#shared/contract/endpoints.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { ApiQuery, ApiRead } from '../api/api-reader.ts';
 import { loadLayoutData } from './layout-data.ts';

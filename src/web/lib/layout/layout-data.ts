@@ -3,9 +3,9 @@
 // loader (it never revalidates), in parallel; a failed call leaves its part empty and is logged, so a
 // broken menu never takes a page down. Answers are trimmed to the fields the shell uses: this data is
 // serialised into every HTML page for hydration.
-import type { BranchNode } from '../../../shared/contract/branches.ts';
+import type { BranchNode } from '#shared/contract/branches.ts';
 
-import type { FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
+import type { FooterContact, SiteSettings } from '#shared/contract/site.ts';
 import { endpoints, type ApiQuery, type ApiRead } from '../api/api-reader.ts';
 
 export interface MenuBranch {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Paged } from '../../../shared/contract/common.ts';
+import type { Paged } from '#shared/contract/common.ts';
 import { ApiError } from '../api/api-error.ts';
-import { endpoints } from '../../../shared/contract/endpoints.ts';
+import { endpoints } from '#shared/contract/endpoints.ts';
 import type { ApiQuery, ApiRead } from '../api/api-reader.ts';
 import { failureStatus, isPastEnd, listStatus, loadPage } from './load-list.ts';
 

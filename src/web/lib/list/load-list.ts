@@ -2,9 +2,9 @@
 // loader and clientLoader both call loadPage with their own reader). A failed call becomes an
 // 'error' result instead of a thrown error, so the screen keeps its header, heading and pagination
 // context and shows the error state; the server loader turns it into a 5xx status (listStatus).
-import type { Paged } from '../../../shared/contract/common.ts';
+import type { Paged } from '#shared/contract/common.ts';
 import { ApiError } from '../api/api-error.ts';
-import type { ApiQuery, Paging } from '../../../shared/contract/endpoints.ts';
+import type { ApiQuery, Paging } from '#shared/contract/endpoints.ts';
 import type { ApiRead } from '../api/api-reader.ts';
 
 export type ListResult<Item> =

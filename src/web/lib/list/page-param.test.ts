@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ID } from '../../../shared/contract/common.ts';
+import { MAX_ID } from '#shared/contract/common.ts';
 import { readId, readPage } from './page-param.ts';
 
 const at = (search: string) => readPage(`http://site.test/notice${search}`);

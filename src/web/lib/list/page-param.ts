@@ -1,6 +1,6 @@
 // The page number of a list screen, read from ?page=N. Anything that is not a whole number from 1
 // up (letters, 0, negatives, decimals) means page 1: a hand-edited URL never crashes a list.
-import { MAX_ID } from '../../../shared/contract/values.ts';
+import { MAX_ID } from '#shared/contract/values.ts';
 
 const PAGE_PARAM = 'page';
 

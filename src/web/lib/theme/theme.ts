@@ -1,7 +1,7 @@
 // Theme: light or dark, saved under the localStorage key `theme-storage` (product.md section 1) in the
 // persisted-store shape, mirrored in a cookie so the server renders the right theme (no flash).
 // With nothing saved, the system preference decides: an inline script applies it before first paint.
-import { parseTheme, THEME_COOKIE, type Theme } from '../../../shared/theme.ts';
+import { parseTheme, THEME_COOKIE, type Theme } from '#shared/theme.ts';
 
 export { parseTheme, THEME_COOKIE, type Theme };
 const THEME_STORAGE_KEY = 'theme-storage';

@@ -2,12 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Department, Employee } from '../../../shared/contract/people.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
+import type { Department, Employee } from '#shared/contract/people.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
 import type { AboutPageData } from './load-about.ts';
 import { OrgStructure } from './org-structure.tsx';
-import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
+import { PersonPhoto } from '#web/components/person-photo/person-photo.tsx';
 import { TeamSection } from './team-section.tsx';
 
 const person = (id: number, image: string | null): Employee => ({
@@ -92,7 +92,7 @@ describe('TeamSection', () => {
     expect(html).toMatch(/<option value="5" selected="">Land Management Section<\/option>/);
     expect(html).toMatch(/<button type="submit"[^>]*>Show<\/button>/);
     // The page links keep the department.
-    expect(html).toContain('href="/about?department=5"');
+    expect(html).toContain('href="/about?department=5#our-team"');
     expect(html).toContain('9 people');
   });
 

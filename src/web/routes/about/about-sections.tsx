@@ -1,11 +1,11 @@
 // The About page's text sections (product.md section 2): hero banner, introduction, our story and the
 // chairperson's message with the 'Chairperson' label and portrait. Texts come from the API; the
 // headings fall back to the dictionaries when a text is missing there.
-import type { AboutContent } from '../../../shared/contract/site.ts';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
+import type { AboutContent } from '#shared/contract/site.ts';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { PersonPhoto } from '#web/components/person-photo/person-photo.tsx';
 
 /** Paragraphs of a stored text: blank lines or line breaks separate them. */
 function paragraphs(text: string): string[] {

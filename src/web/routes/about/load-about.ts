@@ -1,11 +1,11 @@
 // The About page's data: the texts, the head-office org chart, the departments and one page of the
 // selected department's team. Each read settles on its own: a failed one leaves its section with an
 // error state and the rest of the page still renders.
-import type { Department, Employee } from '../../../shared/contract/people.ts';
-import { TEAM_PAGE_SIZE } from '../../../shared/contract/values.ts';
-import type { AboutContent } from '../../../shared/contract/site.ts';
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
-import { loadPage, type ListResult } from '../../lib/list/load-list.ts';
+import type { Department, Employee } from '#shared/contract/people.ts';
+import { TEAM_PAGE_SIZE } from '#shared/contract/values.ts';
+import type { AboutContent } from '#shared/contract/site.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { loadPage, type ListResult } from '#web/lib/list/load-list.ts';
 import { readTeamSelection } from './team-query.ts';
 
 export interface AboutPageData {

@@ -1,10 +1,10 @@
 // The head-office organisation structure (product.md section 2, About page; section 9): the first two
 // officials in a centred row of their own (one alone is centred too), the rest in a grid of 3 columns on small screens and 4 on
 // large ones (2 on phones, where 3 photos would not fit).
-import type { Employee } from '../../../shared/contract/people.ts';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { Employee } from '#shared/contract/people.ts';
+import { EmptyState } from '#web/components/empty-state/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { PersonCard } from './person-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

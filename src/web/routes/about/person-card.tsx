@@ -1,8 +1,8 @@
 // A people card (product.md section 2, About page): photo, full name and position in the visitor's language.
-import type { Employee } from '../../../shared/contract/people.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
+import type { Employee } from '#shared/contract/people.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { PersonPhoto } from '#web/components/person-photo/person-photo.tsx';
 
 export function PersonCard({
   person,

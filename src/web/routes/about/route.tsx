@@ -3,13 +3,13 @@
 // grid, state in ?department=ID&page=N).
 import type { Route } from './+types/route.ts';
 import { useLoaderData } from 'react-router';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { AboutHero, AboutTexts } from './about-sections.tsx';
 import { loadAboutPage } from './load-about.ts';
 import { OrgStructure } from './org-structure.tsx';
 import { TeamSection } from './team-section.tsx';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAboutPage(serverApiReader(context), request.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Department } from '../../../shared/contract/people.ts';
+import type { Department } from '#shared/contract/people.ts';
 import { departmentSearch, readTeamSelection } from './team-query.ts';
 
 const departments: Department[] = [

@@ -1,8 +1,8 @@
 // Which team the About page shows: ?department=ID&page=N. A missing or unknown department means the
 // first one (product.md section 4: the first department is selected automatically); anything that is not a
 // usable page number means page 1. Pure, so the rules are unit-tested.
-import type { Department } from '../../../shared/contract/people.ts';
-import { readId, readPage } from '../../lib/list/page-param.ts';
+import type { Department } from '#shared/contract/people.ts';
+import { readId, readPage } from '#web/lib/list/page-param.ts';
 
 export const DEPARTMENT_PARAM = 'department';
 

@@ -5,19 +5,19 @@
 // Choosing a department drops ?page, so it starts on page 1.
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Employee } from '../../../shared/contract/people.ts';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd } from '../../lib/list/load-list.ts';
-import { useListLoading } from '../../lib/list/use-list-loading.ts';
+import type { Employee } from '#shared/contract/people.ts';
+import { EmptyState } from '#web/components/empty-state/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { Pagination } from '#web/components/pagination/pagination.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { isPastEnd } from '#web/lib/list/load-list.ts';
+import { useListLoading } from '#web/lib/list/use-list-loading.ts';
 import type { AboutPageData } from './load-about.ts';
 import { PersonCard } from './person-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { DEPARTMENT_PARAM, departmentSearch } from './team-query.ts';
-import { useKeepInView } from '../../lib/hooks/use-keep-in-view.ts';
+import { useKeepInView } from '#web/lib/hooks/use-keep-in-view.ts';
 
 const TEAM_SECTION_ID = 'our-team';
 

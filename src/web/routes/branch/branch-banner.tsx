@@ -3,12 +3,12 @@
 // a new tab; no link at all without a URL) and the sub-branches as links.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BranchNode } from '../../../shared/contract/branches.ts';
-import { ExternalIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import type { BranchNode } from '#shared/contract/branches.ts';
+import { ExternalIcon, MapPinIcon, PhoneIcon } from '#web/components/icons/icons.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 function ClockIcon() {
   return (

@@ -4,9 +4,9 @@
 // detail") are checked here, on the component, rather than in the browser tests.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BranchNode } from '../../../shared/contract/branches.ts';
-import { translate } from '../../../shared/i18n/index.ts';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+import type { BranchNode } from '#shared/contract/branches.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { BranchBanner, BranchInfo } from './branch-banner.tsx';
 
 afterEach(cleanup);

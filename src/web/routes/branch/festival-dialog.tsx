@@ -5,17 +5,17 @@
 // inside and closes on Escape; focus goes back to the button.
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { Festival } from '../../../shared/contract/festivals.ts';
-import { formatDate } from '../../../shared/calendar/index.ts';
-import { CloseIcon } from '../../components/icons/icons.tsx';
-import { NoPreview } from '../../components/no-preview/no-preview.tsx';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { FestivalDescription } from '../../components/festival/festival-description.tsx';
-import { festivalButtonStyle } from '../../components/festival/festival-summary.tsx';
-import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import type { Festival } from '#shared/contract/festivals.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { CloseIcon } from '#web/components/icons/icons.tsx';
+import { NoPreview } from '#web/components/no-preview/no-preview.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { FestivalDescription } from '#web/components/festival/festival-description.tsx';
+import { festivalButtonStyle } from '#web/components/festival/festival-summary.tsx';
+import { pages } from '#web/lib/paths.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 export function FestivalDetailButton({ festival }: { festival: Festival }) {
   const { t, lang } = useI18n();

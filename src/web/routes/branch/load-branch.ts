@@ -1,15 +1,15 @@
 // The branch detail page's data (product.md section 2 "Branch detail"): the branch, and one page of the
 // active tab only (?tab=articles|notices|festivals|employees&page=N, 10 a page). The id is parsed as
 // an integer, 0 when absent or unusable (product.md section 5); 0 or an unknown id is the not-found state.
-import type { Article } from '../../../shared/contract/articles.ts';
-import type { BranchEmployee, BranchNode } from '../../../shared/contract/branches.ts';
-import type { Festival } from '../../../shared/contract/festivals.ts';
-import type { Notice } from '../../../shared/contract/notices.ts';
-import { activeTabId } from '../../components/tabs/tab-state.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
-import { failureStatus, listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
-import { readId, readPage } from '../../lib/list/page-param.ts';
+import type { Article } from '#shared/contract/articles.ts';
+import type { BranchEmployee, BranchNode } from '#shared/contract/branches.ts';
+import type { Festival } from '#shared/contract/festivals.ts';
+import type { Notice } from '#shared/contract/notices.ts';
+import { activeTabId } from '#web/components/tabs/tab-state.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { failureStatus, listStatus, loadPage, type ListResult } from '#web/lib/list/load-list.ts';
+import { readId, readPage } from '#web/lib/list/page-param.ts';
 
 /** product.md section 9: 10 a page in every branch tab. */
 const BRANCH_TAB_PAGE_SIZE = 10;

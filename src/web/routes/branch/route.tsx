@@ -3,18 +3,18 @@
 // (?tab=notices&page=2), so they work without JavaScript and survive reload and back.
 import type { Route } from './+types/route.ts';
 import { data, useLoaderData } from 'react-router';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { Tabs } from '../../components/tabs/tabs.tsx';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
-import { useListLoading } from '../../lib/list/use-list-loading.ts';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { Tabs } from '#web/components/tabs/tabs.tsx';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { NotFoundScreen } from '#web/components/not-found/not-found-screen.tsx';
+import { useListLoading } from '#web/lib/list/use-list-loading.ts';
 import { BranchBanner, BranchInfo } from './branch-banner.tsx';
 import { branchStatus, loadBranchPage, type BranchTab } from './load-branch.ts';
 import { BranchTabPanel } from './tab-panels.tsx';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import type { HydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import type { HydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 // Only the festivals tab needs script: its cards open a detail panel (festival-dialog.tsx); the other
 // tabs are lists of links (ADR 030).

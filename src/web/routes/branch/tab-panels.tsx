@@ -4,20 +4,20 @@
 // one page. While a client navigation loads another page or tab, a skeleton takes the list's place.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Paged } from '../../../shared/contract/common.ts';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { CardGrid } from '../../components/content-card/card-grid.tsx';
-import { ContentCard } from '../../components/content-card/content-card.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { pageSearch } from '../../components/pagination/pagination-items.ts';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { SkeletonCardGrid, SkeletonGroup, Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
-import { FestivalSummary } from '../../components/festival/festival-summary.tsx';
-import { PersonPhoto } from '../../components/person-photo/person-photo.tsx';
+import type { Paged } from '#shared/contract/common.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { CardGrid } from '#web/components/content-card/card-grid.tsx';
+import { ContentCard } from '#web/components/content-card/content-card.tsx';
+import { EmptyState } from '#web/components/empty-state/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { pageSearch } from '#web/components/pagination/pagination-items.ts';
+import { Pagination } from '#web/components/pagination/pagination.tsx';
+import { SkeletonCardGrid, SkeletonGroup, Skeleton } from '#web/components/skeleton/skeleton.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { isPastEnd, type ListResult } from '#web/lib/list/load-list.ts';
+import { FestivalSummary } from '#web/components/festival/festival-summary.tsx';
+import { PersonPhoto } from '#web/components/person-photo/person-photo.tsx';
 import { FestivalDetailButton } from './festival-dialog.tsx';
 import type { TabResult } from './load-branch.ts';
 

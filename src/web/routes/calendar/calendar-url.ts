@@ -9,7 +9,7 @@ import {
   previousMonth,
   type BsDate,
   type BsMonth,
-} from '../../../shared/calendar/index.ts';
+} from '#shared/calendar/index.ts';
 
 export interface CalendarSelection extends BsMonth {
   /** The selected BS day of the month, or null when none is chosen (or the value was invalid). */

@@ -1,14 +1,14 @@
 // The chosen day's events (product.md: image, event name, date, weekday, description), 'No event on {date}'
 // for a quiet day, or 'No date selected.'. A polite live region: choosing a day with JavaScript
 // (no reload, focus stays in the grid) is announced.
-import { weekdayName } from '../../../shared/calendar/index.ts';
-import type { MonthOccasion } from '../../../shared/contract/calendar.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { weekdayName } from '#shared/calendar/index.ts';
+import type { MonthOccasion } from '#shared/contract/calendar.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { Badge } from './badge.tsx';
 import { fullDayLabel } from './month-label.ts';
 import { occasionDates } from './occasion-dates.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 export interface DayPanelProps {
   year: number;

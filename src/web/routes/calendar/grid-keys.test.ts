@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, weekdayOf } from '../../../shared/calendar/index.ts';
+import { daysInMonth, weekdayOf } from '#shared/calendar/index.ts';
 import { gridKeyTarget } from './grid-keys.ts';
 
 const at = (year: number, month: number, day: number) => ({ year, month, day });

@@ -18,7 +18,7 @@ import {
   weekdayOfIso,
   type BsDate,
   type BsMonth,
-} from '../../../shared/calendar/index.ts';
+} from '#shared/calendar/index.ts';
 
 const DAY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 

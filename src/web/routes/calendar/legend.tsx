@@ -1,6 +1,6 @@
 // What the colours and dots mean (product.md: a legend explains Holiday and Jatra).
-import { weekdayShortName } from '../../../shared/calendar/index.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { weekdayShortName } from '#shared/calendar/index.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { Dot } from './month-grid.tsx';
 
 export function Legend() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../shared/contract/endpoints.ts';
-import type { MonthDetails } from '../../../shared/contract/calendar.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import type { ApiQuery, ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints } from '#shared/contract/endpoints.ts';
+import type { MonthDetails } from '#shared/contract/calendar.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import type { ApiQuery, ApiRead } from '#web/lib/api/api-reader.ts';
 import { loadCalendar } from './load-calendar.ts';
 
 // 2026-11-21T18:15Z is 00:00 on 22 November in Nepal: BS 2083/08/06.

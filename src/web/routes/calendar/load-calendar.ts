@@ -2,10 +2,10 @@
 // (clientLoader): the month from the URL, then GET /api/events/get-month-details/?month=&year=.
 // A failed call becomes an 'error' result (the page keeps its heading and month links and shows
 // 'Error loading Calendar Page...'), never a thrown error or a 500 from a bad query string.
-import { bsToday, type BsDate } from '../../../shared/calendar/index.ts';
-import type { MonthDetails } from '../../../shared/contract/calendar.ts';
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
-import { failureStatus } from '../../lib/list/load-list.ts';
+import { bsToday, type BsDate } from '#shared/calendar/index.ts';
+import type { MonthDetails } from '#shared/contract/calendar.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { failureStatus } from '#web/lib/list/load-list.ts';
 import { readCalendarSelection, type CalendarSelection } from './calendar-url.ts';
 
 export type CalendarData = {

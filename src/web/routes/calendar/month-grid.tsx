@@ -12,11 +12,11 @@ import {
   weekdayShortName,
   type BsDate,
   type MonthCell,
-} from '../../../shared/calendar/index.ts';
-import type { MonthOccasion } from '../../../shared/contract/calendar.ts';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { localized } from '../../lib/format/localized.ts';
+} from '#shared/calendar/index.ts';
+import type { MonthOccasion } from '#shared/contract/calendar.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { localized } from '#web/lib/format/localized.ts';
 import { calendarSearch } from './calendar-url.ts';
 import { gridKeyTarget, isSameMonth } from './grid-keys.ts';
 import { adCellLabel, fullDayLabel } from './month-label.ts';

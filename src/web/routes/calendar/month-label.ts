@@ -8,8 +8,8 @@ import {
   formatBsDateWords,
   formatDate,
   type BsDate,
-} from '../../../shared/calendar/index.ts';
-import { translate, type Lang, type MessageKey } from '../../../shared/i18n/index.ts';
+} from '#shared/calendar/index.ts';
+import { translate, type Lang, type MessageKey } from '#shared/i18n/index.ts';
 
 function adMonthLabel(adMonth: number, lang: Lang): string {
   return translate(lang, `calendar.ad_month_${adMonth}` as MessageKey);

@@ -2,9 +2,9 @@
 // in the API's order (start date, then id). On phones the same facts are a stacked list (a four-column
 // table squeezes descriptions into a sliver at 360px); CSS shows one of the two, so assistive
 // technology meets only one.
-import type { MonthOccasion } from '../../../shared/contract/calendar.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { MonthOccasion } from '#shared/contract/calendar.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { occasionDates } from './occasion-dates.ts';
 
 export function MonthTable({ occasions, caption }: { occasions: readonly MonthOccasion[]; caption: string }) {

@@ -1,6 +1,6 @@
 // The dates of an occasion in words: '२ कात्तिक २०८३' or a span '२ – ६ कात्तिक २०८३' / '2 Kartik – 6 Kartik 2083'.
-import { formatBsDateWords, parseBsDate } from '../../../shared/calendar/index.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
+import { formatBsDateWords, parseBsDate } from '#shared/calendar/index.ts';
+import type { Lang } from '#shared/i18n/index.ts';
 
 function words(text: string, lang: Lang): string {
   try {

@@ -1,6 +1,6 @@
 // The month's occasions by BS day (an occasion lists the days of this month it covers) and what a
 // day's occasions make it: a holiday (red dot), a jatra (yellow dot), other events (blue dot).
-import type { MonthOccasion } from '../../../shared/contract/calendar.ts';
+import type { MonthOccasion } from '#shared/contract/calendar.ts';
 
 export function occasionsByDay(occasions: readonly MonthOccasion[]): Map<number, MonthOccasion[]> {
   const byDay = new Map<number, MonthOccasion[]>();

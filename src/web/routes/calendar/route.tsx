@@ -7,11 +7,11 @@
 // Without a ?year/?month the month shown is the loader's today: the server's for the first HTML.
 import type { Route } from './+types/route.ts';
 import { data, Link, useLoaderData, useLocation, useNavigation } from 'react-router';
-import { formatBsMonth, isProvisionalYear, weekdayOfIso, bsToAd } from '../../../shared/calendar/index.ts';
-import { CALENDAR_FEED_PATH } from '../../../shared/contract/values.ts';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { formatBsMonth, isProvisionalYear, weekdayOfIso, bsToAd } from '#shared/calendar/index.ts';
+import { CALENDAR_FEED_PATH } from '#shared/contract/values.ts';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { calendarSearch, neighbourMonths } from './calendar-url.ts';
 import { DayPanel } from './day-panel.tsx';
 import { Legend } from './legend.tsx';
@@ -21,8 +21,8 @@ import { monthHeading } from './month-label.ts';
 import { MonthTable } from './month-table.tsx';
 import { occasionsByDay } from './occasions.ts';
 import { useNepalToday } from './use-nepal-today.ts';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 // The page's screen needs script (ADR 030).
 export const handle = hydrateHandle;

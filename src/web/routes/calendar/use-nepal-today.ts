@@ -2,7 +2,7 @@
 // render agree), then the browser's own reading of today in Nepal (bsToday(), whatever the visitor's
 // time zone), re-checked every minute so a page left open past midnight in Nepal moves on.
 import { useEffect, useState } from 'react';
-import { bsToday, type BsDate } from '../../../shared/calendar/index.ts';
+import { bsToday, type BsDate } from '#shared/calendar/index.ts';
 
 const RECHECK_MS = 60_000;
 

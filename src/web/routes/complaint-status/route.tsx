@@ -3,16 +3,16 @@
 // so the phone number never lands in an address bar, a history or a log.
 import type { Route } from './+types/route.ts';
 import { data, Form, useActionData, useNavigation } from 'react-router';
-import type { ComplaintStatus } from '../../../shared/contract/complaint-status.ts';
-import type { ErrorResponse } from '../../../shared/contract/common.ts';
-import { formatDate } from '../../../shared/calendar/format.ts';
-import { SubmitButton } from '../../components/form-fields/submit-button.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { requestInfoContext } from '../../lib/api/request-context.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import type { ComplaintStatus } from '#shared/contract/complaint-status.ts';
+import type { ErrorResponse } from '#shared/contract/common.ts';
+import { formatDate } from '#shared/calendar/format.ts';
+import { SubmitButton } from '#web/components/form-fields/submit-button.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
+import { requestInfoContext } from '#web/lib/api/request-context.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 export const handle = { ...hydrateHandle, maxBodyBytes: 4 * 1024 };
 

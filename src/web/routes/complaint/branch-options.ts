@@ -1,10 +1,10 @@
 // The branch dropdown of the complaint form: the flat branch list (parent_id tells the tree) as
 // native <select> items. A branch with sub-branches becomes a group (optgroup, announced by screen
 // readers) holding the branch itself first, then its sub-branches; deeper levels are indented.
-import type { Branch } from '../../../shared/contract/branches.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import type { SelectItem, SelectOption } from '../../components/form-fields/select-field.tsx';
-import { localized } from '../../lib/format/localized.ts';
+import type { Branch } from '#shared/contract/branches.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import type { SelectItem, SelectOption } from '#web/components/form-fields/select-field.tsx';
+import { localized } from '#web/lib/format/localized.ts';
 
 type BranchRow = Pick<Branch, 'id' | 'parent_id' | 'name_en' | 'name_ne'>;
 

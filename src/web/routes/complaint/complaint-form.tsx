@@ -3,7 +3,7 @@
 // the file's size and extension; the server checks the file's bytes again.
 import { useMemo } from 'react';
 import { Form } from 'react-router';
-import type { Category } from '../../../shared/contract/common.ts';
+import type { Category } from '#shared/contract/common.ts';
 import {
   COMPLAINT_FILE_ACCEPT,
   COMPLAINT_FILE_FIELD,
@@ -11,25 +11,25 @@ import {
   complaintForm,
   complaintLimits,
   HONEYPOT_FIELD,
-} from '../../../shared/contract/complaint.ts';
-import { ErrorSummary } from '../../components/form-fields/error-summary.tsx';
-import { fieldId } from '../../components/form-fields/field-parts.tsx';
-import { FileField } from '../../components/form-fields/file-field.tsx';
+} from '#shared/contract/complaint.ts';
+import { ErrorSummary } from '#web/components/form-fields/error-summary.tsx';
+import { fieldId } from '#web/components/form-fields/field-parts.tsx';
+import { FileField } from '#web/components/form-fields/file-field.tsx';
 import {
   chosenFile,
   fieldErrorKeys,
   hasAcceptedExtension,
   textValues,
-} from '../../components/form-fields/form-result.ts';
-import { HoneypotField } from '../../components/form-fields/honeypot-field.tsx';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { StatusPanel } from '../../components/form-fields/status-panel.tsx';
-import { SubmitButton } from '../../components/form-fields/submit-button.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
-import { useFormSubmission } from '../../components/form-fields/use-form-submission.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+} from '#web/components/form-fields/form-result.ts';
+import { HoneypotField } from '#web/components/form-fields/honeypot-field.tsx';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { StatusPanel } from '#web/components/form-fields/status-panel.tsx';
+import { SubmitButton } from '#web/components/form-fields/submit-button.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
+import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
+import { useFormSubmission } from '#web/components/form-fields/use-form-submission.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { branchItems } from './branch-options.ts';
 import type { BranchChoice } from './load-complaint.ts';
 

@@ -1,9 +1,9 @@
 // The complaint's contact number (issue 15): a value that is not a phone number says what is
 // expected, with an example, in both languages, instead of the generic "This value is not valid".
 import { describe, expect, test } from 'vitest';
-import { complaintForm } from '../../../shared/contract/complaint.ts';
-import { translate } from '../../../shared/i18n/index.ts';
-import { fieldErrorKeys } from '../../components/form-fields/form-result.ts';
+import { complaintForm } from '#shared/contract/complaint.ts';
+import { translate } from '#shared/i18n/index.ts';
+import { fieldErrorKeys } from '#web/components/form-fields/form-result.ts';
 
 const valid = {
   name: 'Ram',

@@ -1,9 +1,9 @@
 // The complaint page's data: the branches and the complaint categories of the two dropdowns. Each
 // read settles on its own (null when it failed: the form says so instead of an empty dropdown).
-import type { Branch } from '../../../shared/contract/branches.ts';
-import type { Category } from '../../../shared/contract/common.ts';
+import type { Branch } from '#shared/contract/branches.ts';
+import type { Category } from '#shared/contract/common.ts';
 
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
 
 export type BranchChoice = Pick<Branch, 'id' | 'parent_id' | 'name_en' | 'name_ne'>;
 

@@ -7,16 +7,16 @@ import {
   COMPLAINT_FILE_FIELD,
   COMPLAINT_FILE_MAX_BYTES,
   HONEYPOT_FIELD,
-} from '../../../shared/contract/complaint.ts';
-import { clientFormAction } from '../../components/form-fields/client-form-action.ts';
-import type { FormResult } from '../../components/form-fields/form-result.ts';
-import { forwardForm } from '../../components/form-fields/forward-form.server.ts';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+} from '#shared/contract/complaint.ts';
+import { clientFormAction } from '#web/components/form-fields/client-form-action.ts';
+import type { FormResult } from '#web/components/form-fields/form-result.ts';
+import { forwardForm } from '#web/components/form-fields/forward-form.server.ts';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 import { loadComplaintPage } from './load-complaint.ts';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadComplaintPage(serverApiReader(context));

@@ -4,11 +4,11 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { FooterContact, SiteSettings } from '../../../shared/contract/site.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { SiteFooter } from '../../components/site-footer/site-footer.tsx';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
-import { emptyLayoutData } from '../../lib/layout/layout-data.ts';
+import type { FooterContact, SiteSettings } from '#shared/contract/site.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { SiteFooter } from '#web/components/site-footer/site-footer.tsx';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
+import { emptyLayoutData } from '#web/lib/layout/layout-data.ts';
 import { ContactCards } from './contact-cards.tsx';
 
 const render = (node: ReactNode, lang: Lang) =>

@@ -1,11 +1,11 @@
 // The four contact cards of product.md section 2 (phone, email, head office, office hours) from the site
 // settings, with working tel: and mailto: links. A missing value reads 'N/A'.
 import type { ReactNode } from 'react';
-import type { SiteSettings } from '../../../shared/contract/site.ts';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons.tsx';
-import { PhoneLinks } from '../../components/phone-links/phone-links.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { SiteSettings } from '#shared/contract/site.ts';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons/icons.tsx';
+import { PhoneLinks } from '#web/components/phone-links/phone-links.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 function ClockIcon() {
   return (

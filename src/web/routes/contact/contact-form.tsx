@@ -2,20 +2,20 @@
 // with the API's own schema; sent through the route action (with or without JavaScript).
 import { useMemo } from 'react';
 import { Form } from 'react-router';
-import type { Category } from '../../../shared/contract/common.ts';
-import { contactForm, contactLimits, HONEYPOT_FIELD } from '../../../shared/contract/contact.ts';
-import { ErrorSummary } from '../../components/form-fields/error-summary.tsx';
-import { fieldId } from '../../components/form-fields/field-parts.tsx';
-import { fieldErrorKeys, textValues } from '../../components/form-fields/form-result.ts';
-import { HoneypotField } from '../../components/form-fields/honeypot-field.tsx';
-import { SelectField } from '../../components/form-fields/select-field.tsx';
-import { StatusPanel } from '../../components/form-fields/status-panel.tsx';
-import { SubmitButton } from '../../components/form-fields/submit-button.tsx';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { TextareaField } from '../../components/form-fields/textarea-field.tsx';
-import { useFormSubmission } from '../../components/form-fields/use-form-submission.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { Category } from '#shared/contract/common.ts';
+import { contactForm, contactLimits, HONEYPOT_FIELD } from '#shared/contract/contact.ts';
+import { ErrorSummary } from '#web/components/form-fields/error-summary.tsx';
+import { fieldId } from '#web/components/form-fields/field-parts.tsx';
+import { fieldErrorKeys, textValues } from '#web/components/form-fields/form-result.ts';
+import { HoneypotField } from '#web/components/form-fields/honeypot-field.tsx';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
+import { StatusPanel } from '#web/components/form-fields/status-panel.tsx';
+import { SubmitButton } from '#web/components/form-fields/submit-button.tsx';
+import { TextField } from '#web/components/form-fields/text-field.tsx';
+import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
+import { useFormSubmission } from '#web/components/form-fields/use-form-submission.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 const ID = 'contact';
 /** The fields in page order (the error summary lists them in this order). */

@@ -1,9 +1,9 @@
 // The contact page's data: the site settings (contact cards, blurbs, map) and the subjects of the
 // form. Each read settles on its own: a failed one leaves its part empty, the page still renders.
-import type { Category } from '../../../shared/contract/common.ts';
+import type { Category } from '#shared/contract/common.ts';
 
-import type { SiteSettings } from '../../../shared/contract/site.ts';
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
+import type { SiteSettings } from '#shared/contract/site.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
 
 export interface ContactPageData {
   settings: SiteSettings | null;

@@ -1,7 +1,7 @@
 // The head office's map (product.md section 2): an embedded map from the settings, loaded lazily (it is
 // below the fold and third-party), in a box of fixed aspect ratio so nothing shifts, with a title
 // for screen readers and a plain link for those who cannot use the frame.
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export function MapSection({ url, title }: { url: string; title: string }) {
   const { t } = useI18n();

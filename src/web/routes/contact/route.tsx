@@ -3,19 +3,19 @@
 // POST /api/base/contact-us in-process; without JavaScript it is an ordinary form post.
 import type { Route } from './+types/route.ts';
 import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../shared/contract/contact.ts';
-import { clientFormAction } from '../../components/form-fields/client-form-action.ts';
-import type { FormResult } from '../../components/form-fields/form-result.ts';
-import { forwardForm } from '../../components/form-fields/forward-form.server.ts';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { HONEYPOT_FIELD } from '#shared/contract/contact.ts';
+import { clientFormAction } from '#web/components/form-fields/client-form-action.ts';
+import type { FormResult } from '#web/components/form-fields/form-result.ts';
+import { forwardForm } from '#web/components/form-fields/forward-form.server.ts';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ContactCards } from './contact-cards.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { loadContactPage } from './load-contact.ts';
 import { MapSection } from './map-section.tsx';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadContactPage(serverApiReader(context));

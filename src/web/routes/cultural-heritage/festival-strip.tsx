@@ -1,14 +1,14 @@
 // The horizontal scroller of the 6 latest festivals (product.md section 2, Cultural heritage), each card a
 // link to /festivals/details/{id}.
 import { Link } from 'react-router';
-import type { Festival } from '../../../shared/contract/festivals.ts';
-import { formatDate } from '../../../shared/calendar/index.ts';
-import { HeritageMark } from '../../components/icons/icons.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { Festival } from '#shared/contract/festivals.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { HeritageMark } from '#web/components/icons/icons.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
-import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { pages } from '#web/lib/paths.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 function FestivalCard({ festival }: { festival: Festival }) {
   const { lang } = useI18n();

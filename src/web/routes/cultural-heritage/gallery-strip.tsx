@@ -1,12 +1,12 @@
 // The gallery strip of /cultural-heritage (product.md section 2): photos in a horizontal scroller, each a
 // link to /gallery. Heights are fixed and widths follow each photo's proportions: no layout shift.
 import { Link } from 'react-router';
-import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { GalleryImage } from '#shared/contract/gallery.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
-import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { pages } from '#web/lib/paths.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 const HEIGHT = 224;
 

@@ -1,10 +1,10 @@
 // The top of /cultural-heritage (product.md section 2): a hero with an anchor button to the heritage list,
 // then the introduction with photos and the four kinds of heritage work (texts in pages.ts).
-import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import type { MessageKey } from '../../../shared/i18n/index.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import type { GalleryImage } from '#shared/contract/gallery.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 export const SITES_SECTION_ID = 'heritage-sites';
 

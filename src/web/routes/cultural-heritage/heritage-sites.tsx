@@ -2,19 +2,19 @@
 // (?page=N), name and subtitle in the visitor's language. While the next page loads, the current one
 // stays on screen, dimmed, with 'Loading…'.
 import { Link, useLocation } from 'react-router';
-import type { HeritageSite } from '../../../shared/contract/heritage.ts';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { HeritageMark } from '../../components/icons/icons.tsx';
-import { pageSearch } from '../../components/pagination/pagination-items.ts';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { isPastEnd, type ListResult } from '../../lib/list/load-list.ts';
-import { useListLoading } from '../../lib/list/use-list-loading.ts';
-import { useKeepInView } from '../../lib/hooks/use-keep-in-view.ts';
+import type { HeritageSite } from '#shared/contract/heritage.ts';
+import { EmptyState } from '#web/components/empty-state/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { HeritageMark } from '#web/components/icons/icons.tsx';
+import { pageSearch } from '#web/components/pagination/pagination-items.ts';
+import { Pagination } from '#web/components/pagination/pagination.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { isPastEnd, type ListResult } from '#web/lib/list/load-list.ts';
+import { useListLoading } from '#web/lib/list/use-list-loading.ts';
+import { useKeepInView } from '#web/lib/hooks/use-keep-in-view.ts';
 import { SITES_SECTION_ID } from './heritage-intro.tsx';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 const actionLink =
   'mt-2 inline-flex min-h-11 items-center rounded-md border border-rose-800 bg-white px-4 font-semibold text-rose-900 hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:bg-slate-900 dark:text-rose-100 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300';

@@ -3,10 +3,10 @@
 // links); with JavaScript two arrow buttons scroll it 300px each (product.md section 9), smoothly unless
 // the visitor asked for reduced motion. No scroll snapping, so each step is exactly 300px.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronRightIcon } from '../../components/icons/icons.tsx';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { ChevronRightIcon } from '#web/components/icons/icons.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 /** product.md section 9: the gallery strip scrolls 300px per arrow. */
 const SCROLL_STEP_PX = 300;

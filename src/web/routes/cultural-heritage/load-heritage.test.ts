@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/api-error.ts';
-import type { ApiQuery, ApiRead } from '../../lib/api/api-reader.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import type { ApiQuery, ApiRead } from '#web/lib/api/api-reader.ts';
 import { loadHeritagePage } from './load-heritage.ts';
 
 /** Answers by path prefix; records the paths asked for. */

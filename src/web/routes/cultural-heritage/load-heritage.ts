@@ -1,12 +1,12 @@
 // The cultural-heritage page's data: the gallery strip, one page of heritage sites (9 a page) and
 // the 6 latest festivals. Each read settles on its own; a failed strip or festival list just hides
 // that part, a failed site list shows its error state (and gives the document a 5xx status).
-import type { Festival } from '../../../shared/contract/festivals.ts';
-import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import type { HeritageSite } from '../../../shared/contract/heritage.ts';
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
-import { failureStatus, type ListResult } from '../../lib/list/load-list.ts';
-import { readPage } from '../../lib/list/page-param.ts';
+import type { Festival } from '#shared/contract/festivals.ts';
+import type { GalleryImage } from '#shared/contract/gallery.ts';
+import type { HeritageSite } from '#shared/contract/heritage.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { failureStatus, type ListResult } from '#web/lib/list/load-list.ts';
+import { readPage } from '#web/lib/list/page-param.ts';
 
 /** product.md section 9: heritage sites, 9 a page. */
 const HERITAGE_PAGE_SIZE = 9;

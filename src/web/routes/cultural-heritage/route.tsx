@@ -3,16 +3,16 @@
 // a scroller of the 6 latest festivals.
 import type { Route } from './+types/route.ts';
 import { data, useLoaderData } from 'react-router';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { listStatus } from '../../lib/list/load-list.ts';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { listStatus } from '#web/lib/list/load-list.ts';
 import { FestivalStrip } from './festival-strip.tsx';
 import { GalleryStrip } from './gallery-strip.tsx';
 import { HeritageHero, HeritageIntro } from './heritage-intro.tsx';
 import { HeritageSites } from './heritage-sites.tsx';
 import { loadHeritagePage } from './load-heritage.ts';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 // The page's screen needs script (ADR 030).
 export const handle = hydrateHandle;

@@ -4,24 +4,24 @@
 // up to 8 other festivals as links. An unknown id is the not-found state (HTTP 404).
 import type { Route } from './+types/route.ts';
 import { data, useLoaderData } from 'react-router';
-import type { Festival } from '../../../shared/contract/festivals.ts';
-import { formatDate } from '../../../shared/calendar/index.ts';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { NoPreview } from '../../components/no-preview/no-preview.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { failureStatus } from '../../lib/list/load-list.ts';
-import { readId } from '../../lib/list/page-param.ts';
-import { FestivalDescription } from '../../components/festival/festival-description.tsx';
-import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
-import { pages } from '../../lib/paths.ts';
-import { ReadNext } from '../../components/read-next/read-next.tsx';
-import { usePublicUrl } from '../../lib/layout/use-layout-data.ts';
-import { JsonLd, festivalEventData } from '../../components/seo/json-ld.tsx';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import type { Festival } from '#shared/contract/festivals.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { NoPreview } from '#web/components/no-preview/no-preview.tsx';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { failureStatus } from '#web/lib/list/load-list.ts';
+import { readId } from '#web/lib/list/page-param.ts';
+import { FestivalDescription } from '#web/components/festival/festival-description.tsx';
+import { NotFoundScreen } from '#web/components/not-found/not-found-screen.tsx';
+import { pages } from '#web/lib/paths.ts';
+import { ReadNext } from '#web/components/read-next/read-next.tsx';
+import { usePublicUrl } from '#web/lib/layout/use-layout-data.ts';
+import { JsonLd, festivalEventData } from '#web/components/seo/json-ld.tsx';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 /** product.md section 9: Read Next lists up to 8 festivals. */
 export const READ_NEXT_COUNT = 8;

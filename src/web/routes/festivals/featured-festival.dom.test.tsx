@@ -4,13 +4,13 @@
 // component; the browser tests cover the festival itself.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate } from '../../../shared/calendar/index.ts';
+import { formatDate } from '#shared/calendar/index.ts';
 import type {
   FeaturedFestival as FeaturedFestivalData,
   FestivalOccurrence,
-} from '../../../shared/contract/festivals.ts';
-import { translate, type Lang } from '../../../shared/i18n/index.ts';
-import { renderInPage } from '../../test-support/render-in-page.tsx';
+} from '#shared/contract/festivals.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { renderInPage } from '#web/test-support/render-in-page.tsx';
 import { FeaturedFestival } from './featured-festival.tsx';
 import type { Upcoming } from './load-festivals.ts';
 

@@ -3,13 +3,13 @@
 // date is not yet announced', and a link to its detail page. 'No Upcoming Festivals' / 'No upcoming
 // festivals found.' when there is none, 'Failed to fetch upcoming festival.' when it could not be read.
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { festivalButtonStyle, FestivalSummary } from '../../components/festival/festival-summary.tsx';
+import { EmptyState } from '#web/components/empty-state/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { festivalButtonStyle, FestivalSummary } from '#web/components/festival/festival-summary.tsx';
 import type { Upcoming } from './load-festivals.ts';
-import { pages } from '../../lib/paths.ts';
+import { pages } from '#web/lib/paths.ts';
 
 export const sectionHeading =
   'text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white';

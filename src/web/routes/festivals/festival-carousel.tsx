@@ -3,16 +3,16 @@
 // width on smaller screens) and stop at the ends: the offset stays between 0 and count - visible.
 // Without JavaScript there are no arrows and the row scrolls by hand (touch, trackpad, Tab).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Festival } from '../../../shared/contract/festivals.ts';
-import { ContentCard } from '../../components/content-card/content-card.tsx';
-import { ChevronRightIcon } from '../../components/icons/icons.tsx';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { truncate } from '../../lib/format/truncate.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { Festival } from '#shared/contract/festivals.ts';
+import { ContentCard } from '#web/components/content-card/content-card.tsx';
+import { ChevronRightIcon } from '#web/components/icons/icons.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { truncate } from '#web/lib/format/truncate.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { CAROUSEL_STEP_PX, clampOffset, maxOffset, visibleCards } from './carousel-offset.ts';
-import { pages } from '../../lib/paths.ts';
+import { pages } from '#web/lib/paths.ts';
 
 const arrow =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-rose-800 hover:text-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-slate-300 aria-disabled:hover:text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-rose-300 dark:hover:text-rose-200 dark:focus-visible:outline-amber-300';

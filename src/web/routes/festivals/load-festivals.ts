@@ -3,12 +3,12 @@
 // ?page=N).
 // Each part settles on its own: a failed part shows its own message, the rest of the page stays.
 // An id that is not a whole number, or names no festival, is the not-found state.
-import type { Article } from '../../../shared/contract/articles.ts';
-import type { FeaturedFestival, Festival } from '../../../shared/contract/festivals.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
-import { listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
-import { readId, readPage } from '../../lib/list/page-param.ts';
+import type { Article } from '#shared/contract/articles.ts';
+import type { FeaturedFestival, Festival } from '#shared/contract/festivals.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { listStatus, loadPage, type ListResult } from '#web/lib/list/load-list.ts';
+import { readId, readPage } from '#web/lib/list/page-param.ts';
 
 /** product.md section 9: the festival page's article grid, 10 a page. */
 const FESTIVAL_ARTICLES_PAGE_SIZE = 10;

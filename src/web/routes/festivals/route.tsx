@@ -2,24 +2,24 @@
 // id, the 'Our festivals' carousel and a 'Latest Articles' grid of 10 a page (?page=N).
 import type { Route } from './+types/route.ts';
 import { data, useLoaderData } from 'react-router';
-import { CardGrid } from '../../components/content-card/card-grid.tsx';
-import { ContentCard } from '../../components/content-card/content-card.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { HeritageMark } from '../../components/icons/icons.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { SkeletonCardGrid } from '../../components/skeleton/skeleton.tsx';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
-import { isPastEnd } from '../../lib/list/load-list.ts';
-import { useListLoading } from '../../lib/list/use-list-loading.ts';
+import { CardGrid } from '#web/components/content-card/card-grid.tsx';
+import { ContentCard } from '#web/components/content-card/content-card.tsx';
+import { EmptyState } from '#web/components/empty-state/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { HeritageMark } from '#web/components/icons/icons.tsx';
+import { Pagination } from '#web/components/pagination/pagination.tsx';
+import { SkeletonCardGrid } from '#web/components/skeleton/skeleton.tsx';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { NotFoundScreen } from '#web/components/not-found/not-found-screen.tsx';
+import { isPastEnd } from '#web/lib/list/load-list.ts';
+import { useListLoading } from '#web/lib/list/use-list-loading.ts';
 import { FestivalCarousel } from './festival-carousel.tsx';
 import { FeaturedFestival, Rule, sectionHeading } from './featured-festival.tsx';
 import { festivalsStatus, loadFestivalsPage } from './load-festivals.ts';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 // The page's screen needs script (ADR 030).
 export const handle = hydrateHandle;

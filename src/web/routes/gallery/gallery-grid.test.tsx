@@ -2,9 +2,9 @@
 // first photo double, and no viewer until JavaScript runs.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import type { Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
+import type { GalleryImage } from '#shared/contract/gallery.ts';
+import type { Lang } from '#shared/i18n/index.ts';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
 import { GalleryGrid } from './gallery-grid.tsx';
 
 const images: GalleryImage[] = Array.from({ length: 7 }, (_, index) => ({

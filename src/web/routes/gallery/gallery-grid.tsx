@@ -4,13 +4,13 @@
 // which works without JavaScript; with JavaScript the link opens the viewer instead, and closing it
 // returns focus to the photo that opened it.
 import { useRef, useState, type MouseEvent } from 'react';
-import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { GalleryImage } from '#shared/contract/gallery.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { EAGER_IMAGES } from './viewer-index.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 export function GalleryGrid({
   images,

@@ -3,11 +3,11 @@
 // Escape and a close button. The browser's modal dialog keeps focus inside and makes the page
 // behind it inert. Only rendered once JavaScript runs: without it each photo is a plain link.
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import type { GalleryImage } from '../../../shared/contract/gallery.ts';
-import { ChevronRightIcon, CloseIcon, ExternalIcon } from '../../components/icons/icons.tsx';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { GalleryImage } from '#shared/contract/gallery.ts';
+import { ChevronRightIcon, CloseIcon, ExternalIcon } from '#web/components/icons/icons.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { wrapIndex } from './viewer-index.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 const roundButton =
   'inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300';

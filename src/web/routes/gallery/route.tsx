@@ -3,14 +3,14 @@
 import type { Route } from './+types/route.ts';
 import { data, useLoaderData } from 'react-router';
 
-import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { ListScreen } from '../../components/list-screen/list-screen.tsx';
-import { listStatus, loadPage } from '../../lib/list/load-list.ts';
-import { readPage } from '../../lib/list/page-param.ts';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { ListScreen } from '#web/components/list-screen/list-screen.tsx';
+import { listStatus, loadPage } from '#web/lib/list/load-list.ts';
+import { readPage } from '#web/lib/list/page-param.ts';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { GALLERY_PAGE_SIZE } from './viewer-index.ts';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 const load = (read: ApiRead, url: string) =>
   loadPage(read, endpoints.gallery, readPage(url), GALLERY_PAGE_SIZE);

@@ -4,14 +4,14 @@
 // can be paused (WCAG 2.2.2), pauses while the pointer or focus is inside, and is off under reduced motion.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useInterval } from '../../lib/hooks/use-interval.ts';
-import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useInterval } from '#web/lib/hooks/use-interval.ts';
+import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
 import { sliderKeyStep } from './slider-keys.ts';
-import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { pages } from '#web/lib/paths.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 const HERO_AUTO_ADVANCE_MS = 8000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../shared/calendar/index.ts';
-import type { ApiQuery, ApiRead } from '../../lib/api/api-reader.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import type { ApiQuery, ApiRead } from '#web/lib/api/api-reader.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { loadHome } from './home-data.ts';
 
 /** A reader that answers each path from a table, and fails the paths listed in `failing`. */

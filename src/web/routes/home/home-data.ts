@@ -2,10 +2,10 @@
 // browser (through the query cache). The ticker, the popup and the latest updates are extras: if one
 // fails, the page still renders without it (the tabs then show their empty states). The homepage
 // contents and the settings are the page itself: without them the error screen is the honest answer.
-import type { formatDate } from '../../../shared/calendar/index.ts';
+import type { formatDate } from '#shared/calendar/index.ts';
 
-import type { LatestUpdatesResponse } from '../../../shared/contract/site.ts';
-import { endpoints, type ApiRead } from '../../lib/api/api-reader.ts';
+import type { LatestUpdatesResponse } from '#shared/contract/site.ts';
+import { endpoints, type ApiRead } from '#web/lib/api/api-reader.ts';
 
 /** Long dates with weekday, keyed by the ISO date, in both languages (the toggle switches in place). */
 export type DateLabels = Record<string, { en: string; ne: string }>;
@@ -29,7 +29,7 @@ export async function loadHome(read: ApiRead) {
   const optional = <T>(promise: Promise<T>, empty: T) => promise.catch(() => empty);
   // The calendar code loads alongside the reads (on a client navigation it is a network fetch).
   const [calendar, home, latest, settings, urgent, popup] = await Promise.all([
-    import('../../../shared/calendar/index.ts'),
+    import('#shared/calendar/index.ts'),
     read(endpoints.homepage()),
     optional(read(endpoints.latestUpdates()), NO_LATEST_UPDATES),
     read(endpoints.settings()),

@@ -3,14 +3,14 @@
 // tab is first chosen, with a skeleton meanwhile (the spec's lazy panels). Without JavaScript the
 // tabs are links to ?latest=<tab>, which the server renders with that panel open.
 import { lazy } from 'react';
-import type { LatestUpdatesResponse } from '../../../shared/contract/site.ts';
-import { SkeletonCardGrid } from '../../components/skeleton/skeleton.tsx';
-import { Tabs } from '../../components/tabs/tabs.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { LatestUpdatesResponse } from '#shared/contract/site.ts';
+import { SkeletonCardGrid } from '#web/components/skeleton/skeleton.tsx';
+import { Tabs } from '#web/components/tabs/tabs.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ViewAllLink } from './view-all-link.tsx';
-import { pages } from '../../lib/paths.ts';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { pages } from '#web/lib/paths.ts';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 /** Without JavaScript the tabs are links to ?latest=<tab> (see Tabs' linkParam). */
 const LATEST_TAB_PARAM = 'latest';

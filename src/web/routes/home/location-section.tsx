@@ -1,6 +1,6 @@
 // Location (product.md section 2, Home): the head office on an embedded map, with a subtitle and a
 // description. The map loads lazily (it is far down the page) and has a plain link beside it.
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export interface LocationSectionProps {
   heading: string;

@@ -2,8 +2,8 @@
 // file; without one, the notice's card on /notice (issue 15: it used to open /notice in the same tab).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { translate, type Lang } from '../../../shared/i18n/index.ts';
-import { LanguageProvider } from '../../lib/i18n/language-context.tsx';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
 import { NoticesTicker, tickerHref, type TickerNotice } from './notices-ticker.tsx';
 
 const notices: TickerNotice[] = [

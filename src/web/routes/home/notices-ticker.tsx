@@ -2,9 +2,9 @@
 // sideways, each opening its file in a new tab (without a file: the notice's own page, also in a new
 // tab). It pauses on hover and focus, has a pause button (WCAG 2.2.2), and does not move at all under reduced motion (the list scrolls by hand instead).
 import { useState } from 'react';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { pages } from '../../lib/paths.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
 
 export interface TickerNotice {
   id: number;

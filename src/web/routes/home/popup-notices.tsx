@@ -5,7 +5,7 @@
 // JavaScript a modal that cannot be closed would hide the page, so the notices stay on /notice.
 // <dialog> gives the focus trap, Escape and the inert page behind it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
 
 const POPUP_DISMISSED_KEY = 'popup-notices-dismissed';

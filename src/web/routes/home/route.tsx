@@ -2,12 +2,12 @@
 // services, why the institution, location; the popup notices open over it once JavaScript runs.
 import type { Route } from './+types/route.ts';
 import { useLoaderData } from 'react-router';
-import { FilePreview } from '../../components/file-preview/file-preview.tsx';
-import { browserApiReader, serverApiReader } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { useLayoutData, usePublicUrl } from '../../lib/layout/use-layout-data.ts';
-import { JsonLd, organisationData } from '../../components/seo/json-ld.tsx';
+import { FilePreview } from '#web/components/file-preview/file-preview.tsx';
+import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { useLayoutData, usePublicUrl } from '#web/lib/layout/use-layout-data.ts';
+import { JsonLd, organisationData } from '#web/components/seo/json-ld.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { loadHome } from './home-data.ts';
 import { LatestUpdates } from './latest-updates.tsx';
@@ -17,8 +17,8 @@ import { PopupNotices } from './popup-notices.tsx';
 import { ServicesCarousel } from './services-carousel.tsx';
 import { UpcomingOccasions } from './upcoming-occasions.tsx';
 import { WhySection } from './why-section.tsx';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { hydrateHandle } from '../../lib/hydration/route-hydrates.ts';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
 // The page's screen needs script (ADR 030).
 export const handle = hydrateHandle;

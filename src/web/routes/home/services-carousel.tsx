@@ -3,10 +3,10 @@
 // the pointer is over a card or focus is inside, has a pause button, and never moves under reduced
 // motion. Without JavaScript the list simply scrolls by hand.
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/hooks/use-hydrated.ts';
-import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { mediaSrcSet } from '../../../shared/media-sources.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { mediaSrcSet } from '#shared/media-sources.ts';
 
 const SERVICES_TICK_MS = 16;
 export const servicesStep = (viewportWidth: number) => (viewportWidth < 768 ? 0.5 : 1);

@@ -2,8 +2,8 @@
 // Nepal, with 'donate' and 'explore calendar'. The spec gives 'donate' no action; it leads to the
 // contact page, where the trust answers donation questions (no dead buttons).
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { pages } from '../../lib/paths.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
 
 export interface HomeOccasion {
   id: number;

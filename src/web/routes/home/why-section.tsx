@@ -1,7 +1,7 @@
 // Why the institution (product.md section 2, Home): four titled reasons, from the site settings.
-import type { WhyReason } from '../../../shared/contract/site.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import type { WhyReason } from '#shared/contract/site.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 const markers = ['१', '२', '३', '४'];
 

@@ -1,12 +1,12 @@
 // /articles/:id: one article on its own page.
 import { useLoaderData } from 'react-router';
-import { ItemPage } from '../../components/item-page/item-page.tsx';
-import { ItemUnavailable } from '../../components/item-page/item-states.tsx';
-import { endpoints } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { browserItemLoader, serverItemLoader, usePageUrl } from '../../lib/item/item-route.ts';
-import { pages } from '../../lib/paths.ts';
+import { ItemPage } from '#web/components/item-page/item-page.tsx';
+import { ItemUnavailable } from '#web/components/item-page/item-states.tsx';
+import { endpoints } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { browserItemLoader, serverItemLoader, usePageUrl } from '#web/lib/item/item-route.ts';
+import { pages } from '#web/lib/paths.ts';
 
 export const loader = serverItemLoader(endpoints.article);
 export const clientLoader = browserItemLoader(endpoints.article);

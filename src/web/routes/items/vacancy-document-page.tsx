@@ -1,12 +1,12 @@
 // The page of one vacancy notice, result or syllabus entry (one table, three lists): shared by
 // vacancy.tsx, result.tsx and syllabus.tsx, which differ in their endpoint, list and addresses.
-import type { VacancyItemResponse } from '../../../shared/contract/vacancy.ts';
-import { ItemPage } from '../../components/item-page/item-page.tsx';
-import { ItemUnavailable } from '../../components/item-page/item-states.tsx';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { usePageUrl } from '../../lib/item/item-route.ts';
-import type { ItemData } from '../../lib/item/load-item.ts';
+import type { VacancyItemResponse } from '#shared/contract/vacancy.ts';
+import { ItemPage } from '#web/components/item-page/item-page.tsx';
+import { ItemUnavailable } from '#web/components/item-page/item-states.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { usePageUrl } from '#web/lib/item/item-route.ts';
+import type { ItemData } from '#web/lib/item/load-item.ts';
 
 export function VacancyDocumentPage({
   item,

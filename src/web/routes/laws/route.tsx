@@ -2,24 +2,24 @@
 // headed by the category's name. An id that is not a whole number, or names no category, is a 404.
 import type { Route } from './+types/route.ts';
 import { Link, data, useLoaderData } from 'react-router';
-import { pages } from '../../lib/paths.ts';
-import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
-import type { Law, LawCategory } from '../../../shared/contract/laws.ts';
-import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
+import { formatDate, toNepalIsoDate } from '#shared/calendar/index.ts';
+import type { Law, LawCategory } from '#shared/contract/laws.ts';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import {
   DataCell,
   DataRow,
   DataTable,
   NewTabLink,
   NoAction,
-} from '../../components/list-screen/data-table.tsx';
-import { ListScreen } from '../../components/list-screen/list-screen.tsx';
-import { failureStatus, listStatus, loadPage, type ListResult } from '../../lib/list/load-list.ts';
-import { readId, readPage } from '../../lib/list/page-param.ts';
-import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
-import { serialNumber } from '../../lib/format/serial.ts';
+} from '#web/components/list-screen/data-table.tsx';
+import { ListScreen } from '#web/components/list-screen/list-screen.tsx';
+import { failureStatus, listStatus, loadPage, type ListResult } from '#web/lib/list/load-list.ts';
+import { readId, readPage } from '#web/lib/list/page-param.ts';
+import { NotFoundScreen } from '#web/components/not-found/not-found-screen.tsx';
+import { serialNumber } from '#web/lib/format/serial.ts';
 
 /** product.md section 9: laws, 25 a page. */
 const LAWS_PAGE_SIZE = 25;

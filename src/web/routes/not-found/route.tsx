@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundScreen } from '../../components/not-found/not-found-screen.tsx';
+import { NotFoundScreen } from '#web/components/not-found/not-found-screen.tsx';
 
 // Any unknown path: HTTP 404 with a full page (product.md section 2). The server logs the path.
 export function loader() {

@@ -4,15 +4,15 @@
 import type { Route } from './+types/route.ts';
 import { data, useLoaderData } from 'react-router';
 
-import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { CardListScreen } from '../../components/list-screen/card-list-screen.tsx';
-import { listStatus, loadPage } from '../../lib/list/load-list.ts';
-import { readPage } from '../../lib/list/page-param.ts';
-import { noticeAnchor } from '../../lib/format/notice-anchor.ts';
-import { pages } from '../../lib/paths.ts';
-import { FeedLinks } from '../../components/seo/feed-links.tsx';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { CardListScreen } from '#web/components/list-screen/card-list-screen.tsx';
+import { listStatus, loadPage } from '#web/lib/list/load-list.ts';
+import { readPage } from '#web/lib/list/page-param.ts';
+import { noticeAnchor } from '#web/lib/format/notice-anchor.ts';
+import { pages } from '#web/lib/paths.ts';
+import { FeedLinks } from '#web/components/seo/feed-links.tsx';
 
 /** product.md section 9: notices, 9 a page. */
 const NOTICES_PAGE_SIZE = 9;

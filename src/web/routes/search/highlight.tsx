@@ -1,5 +1,5 @@
 // A text with the searched words marked (<mark>), found in either digit script and either case.
-import { termPattern } from '../../../shared/search.ts';
+import { termPattern } from '#shared/search.ts';
 
 export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
   const pattern = termPattern(terms);

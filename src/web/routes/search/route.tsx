@@ -2,18 +2,18 @@
 // it works without JavaScript; the kinds of result are links with their counts; 10 a page.
 import type { Route } from './+types/route.ts';
 import { Form, Link, data, useLoaderData } from 'react-router';
-import type { SearchResponse } from '../../../shared/contract/search.ts';
-import { formatDate } from '../../../shared/calendar/index.ts';
-import { searchResultPath } from '../../../shared/item-paths.ts';
-import { SEARCH_TYPES, type SearchType } from '../../../shared/search.ts';
-import { ErrorState } from '../../components/error-state/error-state.tsx';
-import { Pagination } from '../../components/pagination/pagination.tsx';
-import { PreviewTags } from '../../components/seo/seo-head.tsx';
-import { browserApiReader, endpoints, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
-import { failureStatus } from '../../lib/list/load-list.ts';
-import { readPage } from '../../lib/list/page-param.ts';
+import type { SearchResponse } from '#shared/contract/search.ts';
+import { formatDate } from '#shared/calendar/index.ts';
+import { searchResultPath } from '#shared/item-paths.ts';
+import { SEARCH_TYPES, type SearchType } from '#shared/search.ts';
+import { ErrorState } from '#web/components/error-state/error-state.tsx';
+import { Pagination } from '#web/components/pagination/pagination.tsx';
+import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { browserApiReader, endpoints, serverApiReader, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { failureStatus } from '#web/lib/list/load-list.ts';
+import { readPage } from '#web/lib/list/page-param.ts';
 import { Highlighted } from './highlight.tsx';
 
 const SEARCH_PAGE_SIZE = 10;

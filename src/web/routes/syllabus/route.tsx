@@ -3,24 +3,24 @@
 // its file). Skeleton rows stand in for the rows while another page loads.
 import type { Route } from './+types/route.ts';
 import { Link, data, useLoaderData } from 'react-router';
-import { pages } from '../../lib/paths.ts';
-import { formatDate, toNepalIsoDate } from '../../../shared/calendar/index.ts';
+import { pages } from '#web/lib/paths.ts';
+import { formatDate, toNepalIsoDate } from '#shared/calendar/index.ts';
 
-import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '../../lib/api/api-reader.ts';
-import { localized } from '../../lib/format/localized.ts';
-import { useI18n } from '../../lib/i18n/language-context.tsx';
+import { Skeleton } from '#web/components/skeleton/skeleton.tsx';
+import { endpoints, browserApiReader, serverApiReader, type ApiRead } from '#web/lib/api/api-reader.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import {
   DataCell,
   DataRow,
   DataTable,
   NewTabLink,
   NoAction,
-} from '../../components/list-screen/data-table.tsx';
-import { ListScreen } from '../../components/list-screen/list-screen.tsx';
-import { listStatus, loadPage } from '../../lib/list/load-list.ts';
-import { readPage } from '../../lib/list/page-param.ts';
-import { serialNumber, SYLLABUS_PAGE_SIZE } from '../../lib/format/serial.ts';
+} from '#web/components/list-screen/data-table.tsx';
+import { ListScreen } from '#web/components/list-screen/list-screen.tsx';
+import { listStatus, loadPage } from '#web/lib/list/load-list.ts';
+import { readPage } from '#web/lib/list/page-param.ts';
+import { serialNumber, SYLLABUS_PAGE_SIZE } from '#web/lib/format/serial.ts';
 
 const load = (read: ApiRead, url: string) =>
   loadPage(read, endpoints.syllabus, readPage(url), SYLLABUS_PAGE_SIZE);

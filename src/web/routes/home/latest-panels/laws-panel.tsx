@@ -1,9 +1,9 @@
-import { formatDate } from '../../../../shared/calendar/index.ts';
-import type { LatestUpdatesResponse } from '../../../../shared/contract/site.ts';
-import { localized } from '../../../lib/format/localized.ts';
-import { useI18n } from '../../../lib/i18n/language-context.tsx';
+import { formatDate } from '#shared/calendar/index.ts';
+import type { LatestUpdatesResponse } from '#shared/contract/site.ts';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
-import { pages } from '../../../lib/paths.ts';
+import { pages } from '#web/lib/paths.ts';
 
 export default function LawsPanel({ laws }: { laws: LatestUpdatesResponse['laws'] }) {
   const { lang, t } = useI18n();

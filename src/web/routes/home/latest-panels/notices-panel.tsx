@@ -1,10 +1,10 @@
-import type { LatestUpdatesResponse } from '../../../../shared/contract/site.ts';
-import { CardGrid } from '../../../components/content-card/card-grid.tsx';
-import { ContentCard } from '../../../components/content-card/content-card.tsx';
-import { localized } from '../../../lib/format/localized.ts';
-import { useI18n } from '../../../lib/i18n/language-context.tsx';
+import type { LatestUpdatesResponse } from '#shared/contract/site.ts';
+import { CardGrid } from '#web/components/content-card/card-grid.tsx';
+import { ContentCard } from '#web/components/content-card/content-card.tsx';
+import { localized } from '#web/lib/format/localized.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
-import { pages } from '../../../lib/paths.ts';
+import { pages } from '#web/lib/paths.ts';
 
 export default function NoticesPanel({ notices }: { notices: LatestUpdatesResponse['notices'] }) {
   const { lang, t } = useI18n();
