@@ -5,11 +5,9 @@
 // dates (as older databases may): migrating must keep the data and the copies must stop counting.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { migrationProvider } from '#server/db/migrations/index.ts';
+import { createMigrator, migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '#server/test-support/test-app.ts';
 import {
@@ -196,9 +194,8 @@ describe('one date per occasion and festival, from a database whose stored BS co
     const database = await createTestDatabase();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of migration 002
     const old = database.db as unknown as Kysely<any>;
-    const migrated = await new Migrator({ db: old, provider: migrationProvider }).migrateTo(
-      '002-list-indexes',
-    );
+    // The project's migrator: on PostgreSQL it looks for its tables in this test's schema only.
+    const migrated = await (await createMigrator(database.db)).migrateTo('002-list-indexes');
     expect(migrated.error).toBeUndefined();
     const created_at = '2025-01-01T00:00:00.000Z';
     const branch = await old
