@@ -109,6 +109,10 @@ export interface FestivalTable extends Publishing {
   is_jatra: Flag;
   /** Listed in the header's Festival menu. */
   in_menu: Flag;
+  /** A calendar entry itself, on its dates (migration 020, ADR 033). */
+  on_calendar: Generated<Flag>;
+  /** On the calendar every year on the same Bikram Sambat month and day. */
+  repeats_yearly: Generated<Flag>;
   created_at: Text;
 }
 

@@ -37,7 +37,9 @@ export const upcomingOccasionsQuery = z
 
 /** A holiday, festival day or jatra on the calendar. */
 const occasion = z.object({
+  /** The id of the item it comes from (`source`): a calendar occasion, or a festival shown on the calendar. */
   id: z.number().int(),
+  source: z.enum(['occasion', 'festival']),
   branch_id: z.number().int().nullable(),
   festival_id: z.number().int().nullable(),
   image: z.string().nullable(),

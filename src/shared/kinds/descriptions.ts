@@ -209,6 +209,9 @@ export const kindSpecs = {
       line('location'),
       longtext('description'),
       ...dates,
+      // On the calendar itself, on its dates (ADR 033): no second "occasion" item needed.
+      flag('on_calendar'),
+      flag('repeats_yearly'),
       flag('is_holiday'),
       flag('is_jatra'),
       flag('in_menu'),

@@ -2,11 +2,12 @@
 import { toBoolean } from '#server/db/paging.ts';
 import { bsDateOf, daysBetweenIso } from '#shared/calendar/index.ts';
 import type { MonthOccasion, Occasion } from '#shared/contract/calendar.ts';
-import type { OccasionRow } from '#server/db/read-models/occasions.ts';
+import type { CalendarRow } from '#server/db/read-models/festival-calendar.ts';
 
-export function toOccasion(row: OccasionRow): Occasion {
+export function toOccasion(row: CalendarRow): Occasion {
   return {
     id: row.id,
+    source: row.source,
     branch_id: row.branch_id,
     festival_id: row.festival_id,
     image: row.image,
@@ -25,7 +26,7 @@ export function toOccasion(row: OccasionRow): Occasion {
 }
 
 /** The occasion with the BS days (1-based) of the month [monthStart, monthEnd] (AD) it covers. */
-export function toMonthOccasion(row: OccasionRow, monthStart: string, monthEnd: string): MonthOccasion {
+export function toMonthOccasion(row: CalendarRow, monthStart: string, monthEnd: string): MonthOccasion {
   const from = row.start_date > monthStart ? row.start_date : monthStart;
   const to = row.end_date < monthEnd ? row.end_date : monthEnd;
   const first = daysBetweenIso(monthStart, from) + 1;

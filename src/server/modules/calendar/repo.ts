@@ -1,25 +1,25 @@
-// Occasion queries of the calendar; the select and its order live in db/queries/occasions.ts,
-// shared with the home page. Dates are ISO text in both databases, so range checks compare as text.
+// Calendar entries of the calendar: occasions and festivals shown on the calendar, merged in
+// db/read-models/festival-calendar.ts (shared with the home page). Dates are ISO text in both databases.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { occasionsFrom, soonestOccasions } from '#server/db/read-models/occasions.ts';
+import { calendarEntriesFrom, calendarEntriesOverlapping } from '#server/db/read-models/festival-calendar.ts';
 
-/** Occasions overlapping the AD range [start, end] (both inclusive). */
+/** Entries overlapping the AD range [start, end] (both inclusive). */
 export function listOccasionsOverlapping(db: Kysely<Database>, start: string, end: string) {
-  return soonestOccasions(db).where('start_date', '<=', end).where('end_date', '>=', start).execute();
+  return calendarEntriesOverlapping(db, start, end);
 }
 
-/** A branch's occasions that have not ended before `today`. */
+/** A branch's entries that have not ended before `today`. */
 export function listBranchOccasionsFrom(db: Kysely<Database>, branchId: number, today: string) {
-  return occasionsFrom(db, today).where('branch_id', '=', branchId).execute();
+  return calendarEntriesFrom(db, today, { branchId });
 }
 
-/** The next occasions: those not ended before `today`, soonest first. */
+/** The next entries: those not ended before `today`, soonest first. */
 export function listUpcomingOccasions(db: Kysely<Database>, today: string, limit: number) {
-  return occasionsFrom(db, today).limit(limit).execute();
+  return calendarEntriesFrom(db, today, { limit });
 }
 
-/** Occasions for the iCalendar feed: everything that ends on or after `since`. */
+/** Entries for the iCalendar feed: everything that ends on or after `since`. */
 export function listOccasionsEndingFrom(db: Kysely<Database>, since: string) {
-  return occasionsFrom(db, since).execute();
+  return calendarEntriesFrom(db, since);
 }

@@ -208,6 +208,24 @@ export function missingOf(spec: KindSpec, item: Record<string, unknown>): ('en' 
   return missingLanguages(pairs);
 }
 
+/**
+ * The bilingual fields a missing language lacks (missingOf), by name, the title first: those empty in
+ * that language and filled in the other, so the warning can say what to fill in. Empty for a language
+ * that is not missing.
+ */
+export function missingFieldsOf(
+  spec: KindSpec,
+  item: Record<string, unknown>,
+  language: 'en' | 'ne',
+): string[] {
+  if (!missingOf(spec, item).includes(language)) return [];
+  const other = language === 'en' ? 'ne' : 'en';
+  const filled = (name: string, lang: 'en' | 'ne') => String(item[`${name}_${lang}`] ?? '').trim() !== '';
+  return spec.fields
+    .filter((field) => field.bilingual && !filled(field.name, language) && filled(field.name, other))
+    .map((field) => field.name);
+}
+
 /** The title of an item in a language, the other if it lacks one. */
 export function titleOf(spec: KindSpec, item: Record<string, unknown>, lang: 'en' | 'ne'): string {
   const base = titleField(spec);

@@ -37,14 +37,12 @@ export const publishingFields = {
 
 /**
  * The languages an item lacks, from its bilingual texts (the title first): a language is missing when the
- * title is empty in it, or another text is filled in the other language only.
+ * title is empty in it. With the title there, an optional text left empty in that language (a subtitle,
+ * a location) is not a missing language: visitors see the item in their language (issue 25).
  */
 export function missingLanguages(pairs: readonly { en: string; ne: string }[]): ('en' | 'ne')[] {
-  const [title, ...texts] = pairs;
-  return (['en', 'ne'] as const).filter((language) => {
-    const other = language === 'en' ? 'ne' : 'en';
-    return !title?.[language] || texts.some((text) => !text[language] && text[other]);
-  });
+  const [title] = pairs;
+  return (['en', 'ne'] as const).filter((language) => !title?.[language]);
 }
 
 export const contentListQuery = z

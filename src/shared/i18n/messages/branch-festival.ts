@@ -45,7 +45,7 @@ export const branchFestivalMessages = defineMessages({
     'festival.carousel_position': 'Festivals {from} to {to} of {total}',
     'festival.latest_articles': 'Latest Articles',
     'festival.read_next': 'Read Next',
-    'festival.published': 'Published',
+    'festival.dates': 'Festival dates',
     'festival.detail_description': '{title}: its story, dates and how Guthi Sansthan keeps it alive.',
   },
   ne: {
@@ -88,7 +88,7 @@ export const branchFestivalMessages = defineMessages({
     'festival.carousel_position': '{total} मध्ये {from} देखि {to} सम्मका पर्वहरू',
     'festival.latest_articles': 'पछिल्ला लेखहरू',
     'festival.read_next': 'अरू पनि पढ्नुहोस्',
-    'festival.published': 'प्रकाशित',
+    'festival.dates': 'पर्वको मिति',
     'festival.detail_description': '{title}: यसको कथा, मिति र गुठी संस्थानले यसलाई जीवन्त राख्ने तरिका।',
   },
 });

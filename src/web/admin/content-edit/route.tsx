@@ -9,6 +9,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchPara
 import { publishStatuses } from '#shared/contract/admin/content.ts';
 import { branchScope } from '#shared/contract/admin/staff.ts';
 import {
+  missingFieldsOf,
   specOf,
   titleOf,
   type EditedItem,
@@ -41,7 +42,7 @@ import {
 } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
-import { kindOf, kindOne, refKinds } from '../lib/content-kinds.ts';
+import { editedLabel, kindOf, kindOne, refKinds } from '../lib/content-kinds.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { formatWhen } from '../lib/format.ts';
 import { isoToNepalLocal } from '../lib/nepal-time.ts';
@@ -185,7 +186,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return respond(request, answer);
 }
 
-function SavedMessage({ item }: { item: EditedItem }) {
+function SavedMessage({ spec, item }: { spec: KindSpec; item: EditedItem }) {
   const { t } = useAdminText();
   return (
     <p
@@ -195,7 +196,12 @@ function SavedMessage({ item }: { item: EditedItem }) {
       {t('admin.content.saved_as', { visibility: t(`admin.visibility.${item.visibility}`) })}
       {item.missing_languages.map((missing) => (
         <span key={missing} className="mt-1 block font-normal">
-          {t('admin.content.missing_on_save', { language: t(`admin.lang.${missing}`) })}
+          {t('admin.content.missing_fields', {
+            language: t(`admin.lang.${missing}`),
+            fields: missingFieldsOf(spec, item, missing)
+              .map((name) => editedLabel(spec, `${name}_${missing}`, t))
+              .join(', '),
+          })}
         </span>
       ))}
     </p>
@@ -270,7 +276,11 @@ export default function ContentEditPage() {
         ) : null}
         {item ? <VisibilityBadge visibility={item.visibility} /> : null}
       </p>
-      {justSaved ? <SavedMessage item={item} /> : conflict ? null : <ResultMessage result={result} />}
+      {justSaved ? (
+        <SavedMessage spec={spec} item={item} />
+      ) : conflict ? null : (
+        <ResultMessage result={result} />
+      )}
       {draft && !conflict && !justSaved ? <RestoredDraft savedAt={draft.saved_at} /> : null}
       <Form key={formKey} method="post" className={`${cardClass} space-y-5`}>
         <input type="hidden" name="intent" value="save" />

@@ -35,8 +35,6 @@ export const contentMessages = defineMessages({
     'admin.content.edit_item': 'Edit {kind}',
     'admin.content.in_language': '{field} in {language}',
     'admin.content.search': 'Words in either language',
-    'admin.content.missing_on_save':
-      'It has no {language} text: visitors reading {language} see the other language.',
     'admin.content.bad_day': 'Enter a real Bikram Sambat date as YYYY-MM-DD',
     'admin.content.media_hint': 'Upload it in the media library, then paste its address here.',
     'admin.content.link_hint':
@@ -142,7 +140,6 @@ export const contentMessages = defineMessages({
     'admin.content.edit_item': '{kind} सम्पादन',
     'admin.content.in_language': '{language}मा {field}',
     'admin.content.search': 'कुनै पनि भाषाका शब्द',
-    'admin.content.missing_on_save': 'यसमा {language} पाठ छैन: {language}मा पढ्नेले अर्को भाषा देख्छन्।',
     'admin.content.bad_day': 'विक्रम संवत्‌को सही मिति YYYY-MM-DD मा लेख्नुहोस्',
     'admin.content.media_hint': 'मिडिया पुस्तकालयमा अपलोड गर्नुहोस्, अनि यसको ठेगाना यहाँ टाँस्नुहोस्।',
     'admin.content.link_hint': 'पूरा वेब ठेगाना, जस्तै https://example.gov.np/form, वा यही साइटको बाटो।',

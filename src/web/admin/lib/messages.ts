@@ -4,12 +4,14 @@ import { defineMessages } from '#shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
+import { typingMessages } from './typing-messages.ts';
 
 export const adminMessages = defineMessages({
   en: {
     ...contentMessages.en,
     ...editingMessages.en,
     ...settingsMessages.en,
+    ...typingMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
     'admin.dashboard': 'Overview',
@@ -221,6 +223,7 @@ export const adminMessages = defineMessages({
     ...contentMessages.ne,
     ...editingMessages.ne,
     ...settingsMessages.ne,
+    ...typingMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
     'admin.dashboard': 'सारांश',

@@ -40,7 +40,10 @@ export function DayPanel({ year, month, day, occasions, className = '' }: DayPan
       ) : (
         <ul className="mt-4 flex flex-col gap-5">
           {occasions.map((occasion) => (
-            <li key={occasion.id} className="flex flex-col gap-2">
+            <li
+              key={`${occasion.source}-${occasion.id}-${occasion.start_date}`}
+              className="flex flex-col gap-2"
+            >
               {occasion.image ? (
                 <img
                   src={occasion.image}

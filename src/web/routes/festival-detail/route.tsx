@@ -1,5 +1,5 @@
 // /festivals/details/:id (product.md section 2 "Festival detail"): the title and description in the
-// visitor's language, the created date in long form, the image or 'No Image Available', the
+// visitor's language, the festival's own dates in long form (BS in Nepali; not when it was added), the image or 'No Image Available', the
 // description line by line with the 'history and mythology' line as a sub-heading, and 'Read Next':
 // up to 8 other festivals as links. An unknown id is the not-found state (HTTP 404).
 import type { Route } from './+types/route.ts';
@@ -77,7 +77,8 @@ export default function FestivalDetailPage() {
 
   const { festival, next } = answer;
   const title = localized(festival, 'title', lang);
-  const created = formatDate(festival.created_at, lang, 'long');
+  const starts = formatDate(festival.start_date, lang, 'long');
+  const ends = festival.end_date > festival.start_date ? formatDate(festival.end_date, lang, 'long') : '';
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <title>{`${title} | ${t('site.name')}`}</title>
@@ -94,9 +95,15 @@ export default function FestivalDetailPage() {
             {title}
           </h1>
           <div aria-hidden="true" className="mt-3 h-1 w-16 rounded-full bg-amber-500 dark:bg-amber-400" />
-          {created ? (
+          {starts ? (
             <p className="mt-4 text-slate-700 dark:text-slate-300">
-              {t('festival.published')}: <time dateTime={festival.created_at}>{created}</time>
+              {t('festival.dates')}: <time dateTime={festival.start_date}>{starts}</time>
+              {ends ? (
+                <>
+                  {' – '}
+                  <time dateTime={festival.end_date}>{ends}</time>
+                </>
+              ) : null}
             </p>
           ) : null}
           <div className="mt-6">
