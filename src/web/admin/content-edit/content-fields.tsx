@@ -12,6 +12,8 @@ import { nepalToday } from '#shared/calendar/nepal-time.ts';
 import { SelectField, type SelectOption } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
+import { fieldId } from '#web/components/form-fields/field-parts.tsx';
+import { PreetiHelp } from '../components/preeti-help.tsx';
 import { fieldName } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { adDay, dayInputName } from './edit-body.ts';
@@ -47,26 +49,32 @@ export function BilingualFields({ spec, values, errors, posted }: Omit<FieldsPro
               field: t(fieldName(field)),
               language: t(`admin.lang.${language}`),
             });
-            return field.type === 'longtext' ? (
-              <TextareaField
-                key={name}
-                idPrefix={ID}
-                name={name}
-                label={label}
-                defaultValue={initial(posted, name, text(values[name]))}
-                rows={8}
-                error={errors[name]}
-              />
-            ) : (
-              <TextField
-                key={name}
-                idPrefix={ID}
-                name={name}
-                label={label}
-                defaultValue={initial(posted, name, text(values[name]))}
-                maxLength={field.max}
-                error={errors[name]}
-              />
+            const input =
+              field.type === 'longtext' ? (
+                <TextareaField
+                  idPrefix={ID}
+                  name={name}
+                  label={label}
+                  defaultValue={initial(posted, name, text(values[name]))}
+                  rows={8}
+                  error={errors[name]}
+                />
+              ) : (
+                <TextField
+                  idPrefix={ID}
+                  name={name}
+                  label={label}
+                  defaultValue={initial(posted, name, text(values[name]))}
+                  maxLength={field.max}
+                  error={errors[name]}
+                />
+              );
+            // Nepali texts: help for text typed in the Preeti or Kantipur font (with JavaScript only).
+            return (
+              <div key={name}>
+                {input}
+                {language === 'ne' ? <PreetiHelp fieldId={fieldId(ID, name)} label={label} /> : null}
+              </div>
             );
           })}
         </div>

@@ -6,6 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { settingGroupNames, type SettingGroupName } from '#shared/contract/settings.ts';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
+import { fieldId } from '#web/components/form-fields/field-parts.tsx';
+import { PreetiHelp } from '../components/preeti-help.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
@@ -75,6 +77,7 @@ function SettingInput({ field, label, error }: { field: SettingField; label: str
         {...(hint ? { inputMode: 'tel' as const } : {})}
         {...(field.kind === 'address' ? { spellCheck: false } : {})}
       />
+      {language === 'ne' ? <PreetiHelp fieldId={fieldId('setting', field.path)} label={label} /> : null}
     </div>
   );
 }
