@@ -33,8 +33,8 @@ interface BranchTable extends Publishing {
   name_en: Text;
   name_ne: Text;
   image: Optional;
-  phone_number_en: Optional;
-  phone_number_ne: Optional;
+  /** ASCII digits, typed once (migration 019); the Nepali digits are derived where shown. */
+  phone_number: Optional;
   location_en: Optional;
   location_ne: Optional;
   hours_en: Optional;

@@ -31,6 +31,11 @@ export interface FieldSpec {
   readonly ref?: RefTable;
   /** Stored as the instant the day begins in Nepal, in `created_at` (the item's date in lists). */
   readonly itemDay?: boolean;
+  /**
+   * A number typed once (a phone): stored in ASCII digits whichever digits were typed; the Nepali
+   * pages show it in Nepali digits (issue 25).
+   */
+  readonly digits?: boolean;
 }
 
 export const title = { name: 'title', type: 'text', bilingual: true, required: true, max: 300 } as const;
@@ -41,6 +46,9 @@ export const line = <N extends string>(field: N, max = 300) =>
   ({ name: field, type: 'text', bilingual: true, max }) as const;
 export const address = <N extends string, R extends boolean = false>(field: N, required?: R) =>
   ({ name: field, type: 'address', required: (required ?? false) as R }) as const;
+/** A phone number (or several, separated by commas), typed once: see FieldSpec.digits. */
+export const phone = <N extends string>(field: N) =>
+  ({ name: field, type: 'text', max: 100, digits: true }) as const;
 export const flag = <N extends string>(field: N) => ({ name: field, type: 'flag' }) as const;
 export const itemDay = { name: 'date', type: 'day', required: true, itemDay: true } as const;
 export const sortOrder = { name: 'sort_order', type: 'number' } as const;

@@ -4,7 +4,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { DemoContent } from './build.ts';
 import { rebuildSearchIndex } from '../search-index.ts';
-import { toNepaliDigits } from '#shared/calendar/digits.ts';
 
 const BATCH = 200;
 
@@ -105,8 +104,7 @@ export async function insertDemoContent(
     name_en: b.name_en,
     name_ne: b.name_ne,
     image: b.image,
-    phone_number_en: b.phone,
-    phone_number_ne: toNepaliDigits(b.phone),
+    phone_number: b.phone,
     location_en: b.location_en,
     location_ne: b.location_ne,
     hours_en: b.hours_en,

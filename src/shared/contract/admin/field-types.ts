@@ -50,6 +50,8 @@ const texts: FieldInterpreter = {
     z
       .string()
       .trim()
+      // A number typed once is kept in ASCII digits, typed in either (FieldSpec.digits).
+      .overwrite((value) => (field.digits ? fromNepaliDigits(value) : value))
       .max(field.max ?? 300, { error: 'validation.too_long' })
       .default(''),
   item: () => z.string(),

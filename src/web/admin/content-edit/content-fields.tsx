@@ -143,6 +143,27 @@ function NumberInput({ field, values, errors, posted }: InputProps) {
   );
 }
 
+/** A single-language line: a number typed once (a phone) says how it is shown; else as an address. */
+function LineInput(props: InputProps) {
+  const { t } = useAdminText();
+  const { field, values, errors, posted } = props;
+  if (!field.digits) return <AddressInput {...props} />;
+  return (
+    <TextField
+      idPrefix={ID}
+      name={field.name}
+      label={t(fieldName(field))}
+      hint={t('admin.content.digits_hint')}
+      type="tel"
+      inputMode="tel"
+      required={field.required}
+      maxLength={field.max}
+      defaultValue={initial(posted, field.name, text(values[field.name]))}
+      error={errors[field.name]}
+    />
+  );
+}
+
 function AddressInput({ field, values, errors, posted }: InputProps) {
   const { t } = useAdminText();
   return (
@@ -183,7 +204,7 @@ function FlagInput({ field, values, posted }: InputProps) {
  * Texts are bilingual and laid out in BilingualFields; a single-language text is an address-like line.
  */
 const fieldInputs: Record<FieldType, (props: InputProps) => React.ReactNode> = {
-  text: AddressInput,
+  text: LineInput,
   longtext: AddressInput,
   day: DayInput,
   flag: FlagInput,

@@ -17,6 +17,8 @@ export const typingMessages = defineMessages({
     'admin.field.repeats_yearly': 'Repeats every year on the same Bikram Sambat dates',
     'admin.content.missing_fields':
       'It has no {language} text for: {fields}. Visitors reading {language} see the other language.',
+    'admin.content.digits_hint':
+      'Type it once, in either digits (several numbers: separate them with commas). Nepali pages show it in Nepali digits.',
   },
   ne: {
     'admin.preeti.convert': 'प्रीतिबाट बदल्नुहोस्',
@@ -30,5 +32,7 @@ export const typingMessages = defineMessages({
     'admin.field.on_calendar': 'माथिका मितिमा पात्रोमा देखाउनुहोस्',
     'admin.field.repeats_yearly': 'हरेक वर्ष विक्रम संवत्‌का उही मितिमा दोहोरिन्छ',
     'admin.content.missing_fields': 'यसमा {language} पाठ छैन: {fields}। {language}मा पढ्नेले अर्को भाषा देख्छन्।',
+    'admin.content.digits_hint':
+      'एक पटक मात्र लेख्नुहोस्, जुनसुकै अङ्कमा (धेरै नम्बर भए अल्पविरामले छुट्याउनुहोस्)। नेपाली पृष्ठमा नेपाली अङ्कमा देखिन्छ।',
   },
 });
