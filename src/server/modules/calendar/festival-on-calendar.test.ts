@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, bsToAd, nepalToday } from '#shared/calendar/index.ts';
 import { monthDetailsResponse, occasionsListResponse } from '#shared/contract/calendar.ts';
 import { editedItemResponses } from '#shared/contract/admin/content-kinds.ts';
+import { featuredFestivalResponse } from '#shared/contract/festivals.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
 import { strictly } from '#server/test-support/strictly.ts';
@@ -120,6 +121,12 @@ describe('a festival shown on the calendar', () => {
     expect(entries.length).toBeGreaterThanOrEqual(1);
     expect(entries[0]!.start_date >= nepalToday()).toBe(true);
     expect(entries[0]!.date.slice(5)).toBe('06/03');
+
+    // The festival's own page features its next celebration, not the one two years ago.
+    const featured = await t.app.inject({ url: `/api/events/festivals/${saved.id}/upcoming` });
+    const occurrence = featuredFestivalResponse.parse(featured.json()).data[0]!.occurrence;
+    expect(occurrence.status).not.toBe('past');
+    expect(occurrence.start_date).toBe(entries[0]!.start_date);
 
     const feed = await t.app.inject({ url: '/api/events/calendar.ics' });
     expect(feed.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, FestivalTable } from '#server/db/schema.ts';
 import { paginate, toBoolean } from '#server/db/paging.ts';
-import { bsDateOf } from '#shared/calendar/index.ts';
+import { addDaysIso, bsDateOf } from '#shared/calendar/index.ts';
+import { celebrationsBetween } from '#server/db/read-models/festival-calendar.ts';
 import type { PagingQuery } from '#shared/contract/common.ts';
 import type {
   FeaturedFestival,
@@ -84,6 +85,21 @@ export async function findFestival(db: Kysely<Database>, id: number): Promise<Fe
   return row && toFestival(row);
 }
 
+/** A festival repeating yearly (ADR 033): its later celebrations up to two years from `today`. */
+async function yearlyCelebrations(db: Kysely<Database>, festival: Festival, today: string) {
+  const row = await db
+    .selectFrom('festival')
+    .select('repeats_yearly')
+    .where('id', '=', festival.id)
+    .executeTakeFirst();
+  if (!row?.repeats_yearly) return [];
+  return celebrationsBetween(
+    { ...festival, repeats_yearly: row.repeats_yearly },
+    festival.start_date,
+    addDaysIso(today, 2 * 366),
+  );
+}
+
 /**
  * The featured festival of /festivals/:id on `today` (ISO, Nepal's date): always that festival (the
  * visitor chose it), with its next dates if known, else its last ones. Undefined for an unknown id.
@@ -97,7 +113,7 @@ export async function findFeaturedFestival(
   if (!festival) return undefined;
   const { status, start_date, end_date } = featuredOccurrence(
     festival,
-    await festivalOccasionDates(db, id),
+    [...(await festivalOccasionDates(db, id)), ...(await yearlyCelebrations(db, festival, today))],
     today,
   );
   const occurrence = {
