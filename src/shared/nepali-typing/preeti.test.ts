@@ -33,12 +33,20 @@ describe('preetiToUnicode', () => {
 });
 
 describe('looksLikePreeti', () => {
-  it.each(['g]kfn ;/sf/', "u'7L ;+:yfg s]Gb|Lo sfof{no, sf7df8f}+", 'o; ;DaGwdf hfgsf/L u/fOG5 .', ';"rgf'])(
-    'recognises Preeti: %s',
-    (text) => {
-      expect(looksLikePreeti(text)).toBe(true);
-    },
-  );
+  it('recognises the whole table as one pasted text', () => {
+    expect(looksLikePreeti(preetiWords.map(([preeti]) => preeti).join(' '))).toBe(true);
+  });
+
+  it.each([
+    'g]kfn ;/sf/',
+    "u'7L ;+:yfg s]Gb|Lo sfof{no, sf7df8f}+",
+    'o; ;DaGwdf hfgsf/L u/fOG5 .',
+    ';"rgf',
+    // या and तथा: `of` is a Preeti word that is an English word too.
+    'ufpF of gu/ tyf of lhNnf',
+  ])('recognises Preeti: %s', (text) => {
+    expect(looksLikePreeti(text)).toBe(true);
+  });
 
   it.each([
     'Guthi Sansthan head office, Kathmandu',
@@ -48,6 +56,8 @@ describe('looksLikePreeti', () => {
     '',
     '2082/01/01',
     "Don't miss the festival",
+    'Rhythm of Kathmandu: TV and PDF',
+    'Guthi Sansthan McDonald hall',
   ])('leaves ordinary text alone: %s', (text) => {
     expect(looksLikePreeti(text)).toBe(false);
   });

@@ -260,20 +260,29 @@ export function preetiToUnicode(text: string): string {
   return out.replaceAll(SHORT_I, 'ि').replaceAll(REPH, 'र्');
 }
 
-/** Common English words: text containing them is English, whatever its punctuation. */
+/**
+ * Common English words: text containing them is English, whatever its punctuation. Only words of three
+ * letters or more: two-letter ones are everyday Preeti (`of` is या, `/` alone is र).
+ */
 const ENGLISH_WORDS = new Set(
-  'the and of to in is for on with that this are was be by at from or as an it not have has we you our'.split(
-    ' ',
-  ),
+  'the and for with that this are was were from not have has you your our will its can all'.split(' '),
 );
 /** Characters Preeti text has inside words (vowel signs, र, स, ...) and ordinary text does not. */
 const LEGACY_MARKS = /[a-zA-Z0-9][\][{}';/"|\\+]|[\][{}';/"|\\+][a-zA-Z]/;
+/** A capital after a small letter inside a word (`ufpF`, `lhNnf`): half forms and marks, not English. */
+const LEGACY_SHAPE = /[a-z][A-Z]/;
+/** A word of three letters or more, not all capitals, with no a, e, i, o or u (`tyf` for तथा). */
+const noVowel = (word: string) => {
+  const letters = word.replace(/[^a-zA-Z]/g, '');
+  return letters.length >= 3 && /[a-z]/.test(letters) && !/[aeiou]/i.test(letters);
+};
 /** Addresses and e-mail: their slashes and dots are not Preeti. */
 const ADDRESS = /:\/\/|@|^www\./;
 
 /**
  * Whether pasted text looks like Preeti/Kantipur rather than English: no Devanagari, no common English
- * words, and most words with the marks Preeti puts inside words (`g]kfn`, `;/sf/`). A guess that only
+ * words, and most words with the marks Preeti puts inside words (`g]kfn`, `;/sf/`), a capital inside a
+ * word (`lhNnf`) or no vowel letter (`tyf`). A guess that only
  * decides whether to offer a conversion; the editor decides.
  */
 export function looksLikePreeti(text: string): boolean {
@@ -282,6 +291,6 @@ export function looksLikePreeti(text: string): boolean {
   if (words.length === 0) return false;
   const english = words.filter((word) => ENGLISH_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, '')));
   if (english.length >= 2 || english.length / words.length > 0.2) return false;
-  const marked = words.filter((word) => LEGACY_MARKS.test(word));
+  const marked = words.filter((word) => LEGACY_MARKS.test(word) || LEGACY_SHAPE.test(word) || noVowel(word));
   return marked.length / words.length >= 0.4;
 }
