@@ -1,5 +1,5 @@
 // Festival detail, /festivals/details/:id (product.md section 2 "Festival detail", 8, 9): title and
-// description in the visitor's language, the created date in long form (Bikram Sambat with Nepali
+// description in the visitor's language, the festival's dates in long form (Bikram Sambat with Nepali
 // digits in ne, AD in en), the image or 'No Image Available', the description line by line with the
 // 'history and mythology' line as a sub-heading, and 'Read Next': up to 8 other festivals as links.
 import type { Page } from 'playwright-core';
@@ -22,7 +22,7 @@ const readNext = (page: Page, lang: Lang) =>
 
 describe('festival detail', () => {
   for (const lang of ['en', 'ne'] as const) {
-    test(`${lang}: title, created date, image, description with its sub-heading`, async () => {
+    test(`${lang}: title, the festival's dates, image, description with its sub-heading`, async () => {
       const festivals = await allFestivals();
       // A festival with an image whose description has the 'history and mythology' line.
       const festival = festivals.find(
@@ -37,9 +37,15 @@ describe('festival detail', () => {
       expect(await h1(page)).toBe(title);
       expect(await page.title()).toContain(title);
 
-      const created = page.locator('main article time');
-      expect(await created.textContent()).toBe(formatDate(festival.created_at, lang, 'long'));
-      const text = (await created.textContent()) ?? '';
+      // The festival's own dates (issue 25), not the day it was added to the site.
+      const dates = page.locator('main article time');
+      const spans = festival.end_date > festival.start_date;
+      expect(await dates.allTextContents()).toEqual([
+        formatDate(festival.start_date, lang, 'long'),
+        ...(spans ? [formatDate(festival.end_date, lang, 'long')] : []),
+      ]);
+      expect(await dates.first().getAttribute('datetime')).toBe(festival.start_date);
+      const text = (await dates.first().textContent()) ?? '';
       // ne: Bikram Sambat in Nepali digits; en: the AD date with an English month name.
       if (lang === 'ne') expect(text).toMatch(/^[०-९]+ \S+ [०-९]{4}$/);
       else expect(text).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
@@ -55,7 +61,7 @@ describe('festival detail', () => {
       expect(await article.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
         lines.filter((line) => line.kind === 'heading').map((line) => line.text),
       );
-      // The paragraphs after the 'Published' line are the description's other lines, in order.
+      // The paragraphs after the dates line are the description's other lines, in order.
       expect((await article.locator('p').allTextContents()).slice(1)).toEqual(
         lines.filter((line) => line.kind === 'paragraph').map((line) => line.text),
       );
