@@ -2,7 +2,8 @@
 // two columns, phone_number_en in ASCII digits and phone_number_ne in Nepali digits, so one could be
 // changed and the other not. This keeps one column, `phone_number`, in ASCII digits; the Nepali digits
 // are derived where shown. Where the copies disagree no number is lost: every distinct number of the
-// two is kept, in order (the English first), separated by commas. Self-contained on purpose: a migration
+// two is kept, in order (the English first), separated by commas. The branches' saved revisions are
+// rewritten the same way, so restoring one brings its phone back. Self-contained on purpose: a migration
 // must do the same thing whatever today's code says.
 import type { Kysely } from 'kysely';
 
@@ -27,6 +28,21 @@ export function oneBranchPhone(copies: unknown[]): string | null {
   return kept.size ? [...kept.values()].join(', ') : null;
 }
 
+type Snapshot = Record<string, unknown>;
+
+/** Every saved revision of a branch, its fields changed by `change`. */
+async function rewriteRevisions(db: AnyDb, change: (data: Snapshot) => Snapshot): Promise<void> {
+  const rows = await db
+    .selectFrom('revision')
+    .select(['id', 'data_json'])
+    .where('entity', '=', 'branch')
+    .execute();
+  for (const row of rows) {
+    const data_json = JSON.stringify(change(JSON.parse(row.data_json as string) as Snapshot));
+    await db.updateTable('revision').set({ data_json }).where('id', '=', row.id).execute();
+  }
+}
+
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('branch').addColumn('phone_number', 'text').execute();
   const rows = await db.selectFrom('branch').select(['id', 'phone_number_en', 'phone_number_ne']).execute();
@@ -37,6 +53,10 @@ export async function up(db: AnyDb): Promise<void> {
   }
   await db.schema.alterTable('branch').dropColumn('phone_number_en').execute();
   await db.schema.alterTable('branch').dropColumn('phone_number_ne').execute();
+  await rewriteRevisions(db, ({ phone_number_en, phone_number_ne, ...data }) => ({
+    ...data,
+    phone_number: oneBranchPhone([phone_number_en, phone_number_ne]) ?? '',
+  }));
 }
 
 /** Back to the two copies, each from the one value. */
@@ -53,4 +73,8 @@ export async function down(db: AnyDb): Promise<void> {
       .execute();
   }
   await db.schema.alterTable('branch').dropColumn('phone_number').execute();
+  await rewriteRevisions(db, ({ phone_number, ...data }) => {
+    const text = typeof phone_number === 'string' ? phone_number : '';
+    return { ...data, phone_number_en: text, phone_number_ne: toNepali(text) };
+  });
 }

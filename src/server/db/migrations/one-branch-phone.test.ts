@@ -46,6 +46,30 @@ describe('019-one-branch-phone', () => {
     const differ = await branch('Differ', '01-4248603', '०१-५५५००००');
     const onlyNepali = await branch('Only Nepali', null, '०६१-४६५२२२');
     const none = await branch('None', null, null);
+    await db
+      .insertInto('revision')
+      .values({
+        entity: 'branch',
+        entity_id: differ,
+        number: 1,
+        data_json: JSON.stringify({
+          name_en: 'Differ',
+          phone_number_en: '01-4248603',
+          phone_number_ne: '०१-५५५००००',
+        }),
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const snapshot = async () =>
+      JSON.parse(
+        (
+          await db
+            .selectFrom('revision')
+            .select('data_json')
+            .where('entity_id', '=', differ)
+            .executeTakeFirstOrThrow()
+        ).data_json as string,
+      ) as Record<string, unknown>;
 
     expect((await migrator.migrateTo('019-one-branch-phone')).error).toBeUndefined();
     const after = await db.selectFrom('branch').select(['id', 'phone_number']).orderBy('id').execute();
@@ -55,6 +79,8 @@ describe('019-one-branch-phone', () => {
       { id: onlyNepali, phone_number: '061-465222' },
       { id: none, phone_number: null },
     ]);
+    // A saved revision restores the one number too.
+    expect(await snapshot()).toEqual({ name_en: 'Differ', phone_number: '01-4248603, 01-5550000' });
 
     expect((await migrator.migrateDown()).error).toBeUndefined();
     const before = await db
@@ -64,6 +90,11 @@ describe('019-one-branch-phone', () => {
       .executeTakeFirstOrThrow();
     expect(before).toEqual({
       id: differ,
+      phone_number_en: '01-4248603, 01-5550000',
+      phone_number_ne: '०१-४२४८६०३, ०१-५५५००००',
+    });
+    expect(await snapshot()).toEqual({
+      name_en: 'Differ',
       phone_number_en: '01-4248603, 01-5550000',
       phone_number_ne: '०१-४२४८६०३, ०१-५५५००००',
     });
