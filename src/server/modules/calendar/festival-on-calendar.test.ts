@@ -83,6 +83,25 @@ describe('a festival shown on the calendar', () => {
     expect(nextYear.occasions.some((occasion) => occasion.title_en === 'Indra Jatra QA')).toBe(false);
   });
 
+  it('is saved without a missing-language warning when both titles are there but an optional English text is not', async () => {
+    const start = bsToAd(2083, 6, 20);
+    const saved = await create({
+      title_en: 'Warning QA',
+      subtitle_ne: 'नेपालीमा मात्र',
+      location_ne: 'हनुमानढोका',
+      start_date: start,
+      end_date: start,
+    });
+    expect(saved.missing_languages).toEqual([]);
+    const untitled = await create({
+      title_en: '',
+      subtitle_en: 'Only English',
+      start_date: start,
+      end_date: start,
+    });
+    expect(untitled.missing_languages).toEqual(['en']);
+  });
+
   it('is not on the calendar unless marked, nor while a draft', async () => {
     const start = bsToAd(2083, 7, 3);
     await create({ title_en: 'Not marked QA', start_date: start, end_date: start, on_calendar: false });
