@@ -20,7 +20,7 @@ import { appendVary } from '../http/vary.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
 import { formBodyLimit } from '../http/website-routes.ts';
-import { sendError } from './errors.ts';
+import { sendError } from '../http/api-errors.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { cacheKey } from '../cache/cache-rules.ts';
 import { TABLES_HEADER } from '../cache/response-cache.ts';
