@@ -185,8 +185,9 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return payload;
     const key = shareable(request, reply, responseStore) ? cacheKey(request.url, request.headers) : null;
+    const inProcess = isInProcess(request);
     // A page's own API call that is not stored needs no entity tag: nobody revalidates it.
-    if (!key && isInProcess(request)) return payload;
+    if (!key && inProcess) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = entityTag(body);
     reply.header('etag', etag);
@@ -199,13 +200,12 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     if (!key || !access) return notModified ? sendNotModified() : payload;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     const tables = publicTables(access.reads);
-    if (isInProcess(request)) reply.header(TABLES_HEADER, tables.join(','));
+    if (inProcess) reply.header(TABLES_HEADER, tables.join(','));
     // Sent in three codings, so Vary names Accept-Encoding whichever this one is.
     appendVary(reply, 'Accept-Encoding');
     // A page render's API read is kept as it is (read in-process, never compressed unless a visitor
     // asks for it); a visitor's answer in the coding this visitor takes (brotli for a large answer
     // taken in neither: its bytes are not kept).
-    const inProcess = isInProcess(request);
     const coding = inProcess ? null : chooseCoding(request.headers['accept-encoding']);
     const keepIdentity = inProcess || body.length <= IDENTITY_KEPT_UP_TO;
     const storedCoding = coding ?? (keepIdentity ? null : 'br');
