@@ -184,18 +184,7 @@ interface SharedItem {
  * Any edited item, as the generic screens read it (they name fields from the description at run time):
  * the shared fields, and the kind's own by name. Code about one kind uses `EditedItemOf<kind>`.
  */
-export type EditedItem = {
-  id: number;
-  branch_id?: number | null;
-  status: PublishStatus;
-  publish_at: string | null;
-  unpublish_at: string | null;
-  deleted_at: string | null;
-  updated_at: string | null;
-  revision: number;
-  visibility: Visibility;
-  missing_languages: ('en' | 'ne')[];
-} & Record<string, unknown>;
+export type EditedItem = SharedItem & { branch_id?: number | null } & Record<string, unknown>;
 
 /** The languages an item lacks: its title, or a text filled in the other language. */
 export function missingOf(spec: KindSpec, item: Record<string, unknown>): ('en' | 'ne')[] {
