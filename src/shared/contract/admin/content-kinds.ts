@@ -39,9 +39,6 @@ export function editedNames(spec: KindSpec): string[] {
   return [...spec.fields.flatMap(namesOf), ...(spec.access.branchOwned ? ['branch_id'] : [])];
 }
 
-/** The bilingual field shown as the item's title. */
-const titleField = (spec: KindSpec) => spec.admin.title;
-
 const branchEdit = z
   .preprocess((value) => (value === '' || value === undefined ? null : value), refId.nullable())
   .default(null);
@@ -62,7 +59,7 @@ export function editSchema(spec: KindSpec, { withBase = false } = {}) {
     for (const key of namesOf(field)) shape[key] = fieldTypes[field.type].edit(field);
   if (spec.access.branchOwned) shape.branch_id = branchEdit;
   if (withBase) shape.base_revision = baseRevision;
-  const titleName = titleField(spec);
+  const titleName = spec.admin.title;
   return z
     .object({ ...shape, ...publishingFields })
     .refine(
@@ -199,7 +196,7 @@ export function missingOf(spec: KindSpec, item: Record<string, unknown>): ('en' 
 
 /** The title of an item in a language, the other if it lacks one. */
 export function titleOf(spec: KindSpec, item: Record<string, unknown>, lang: 'en' | 'ne'): string {
-  const base = titleField(spec);
+  const base = spec.admin.title;
   const own = item[`${base}_${lang}`];
   const other = item[`${base}_${lang === 'ne' ? 'en' : 'ne'}`];
   return String(own || other || '');
