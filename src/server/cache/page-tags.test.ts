@@ -2,10 +2,8 @@
 // came from the response store (plugins/website.ts reads stored answers straight from it), so a write to
 // any of those tables drops the page. Over real HTTP with the built website, as visitors get it.
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../../tests/e2e/support/build.ts';
-import { createSeededWebsiteApp, type SeededWebsiteApp } from '../test-support/seeded-website-app.ts';
+import { createListeningWebsiteApp, type ListeningWebsiteApp } from '../test-support/seeded-website-app.ts';
 import { cacheKey } from './cache-rules.ts';
 
 function get(origin: string, path: string): Promise<number> {
@@ -20,7 +18,7 @@ function get(origin: string, path: string): Promise<number> {
 }
 
 describe('a stored page', () => {
-  let t: SeededWebsiteApp;
+  let t: ListeningWebsiteApp;
   let origin: string;
   const tagsOf = (path: string) => {
     const answer = t.app.responseStore.get(cacheKey(path, {})!);
@@ -28,10 +26,8 @@ describe('a stored page', () => {
   };
 
   beforeAll(async () => {
-    ensureBuild(() => {});
-    t = await createSeededWebsiteApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    t = await createListeningWebsiteApp();
+    origin = t.origin;
   }, 240_000);
   afterAll(() => t?.close());
 
