@@ -45,6 +45,12 @@ export async function withBenchServer<T>(
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** A command-line option's value (`--seconds 20`), or the fallback when it is not given. */
+export const arg = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1]! : fallback;
+};
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -8,12 +8,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { BENCH_DIR, startBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, startBenchServer } from './bench-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const seconds = Number(arg('--seconds', '10'));
 const TARGETS = ['/', '/notice?page=2', '/calendar', '/api/notices?page=2'];
 const MIN_RATIO = 0.25;

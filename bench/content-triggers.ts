@@ -11,16 +11,12 @@ import { sql, type Kysely } from 'kysely';
 import { connectDatabase } from '#server/db/connect.ts';
 import { createMigrator } from '#server/db/migrate.ts';
 import type { Database } from '#server/db/schema.ts';
-import { BENCH_DIR } from './bench-server.ts';
+import { arg, BENCH_DIR } from './bench-server.ts';
 
 /** The migration before the triggers, and the one that adds them. */
 const BEFORE = '014-edit-drafts';
 const WITH = '015-content-version-triggers';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const WRITES = Number(arg('--writes', '2000'));
 const BULK = Number(arg('--bulk', '100000'));
 const ROUNDS = Number(arg('--rounds', '3'));

@@ -7,12 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BENCH_DIR, median, withBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, median, withBenchServer } from './bench-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const seconds = Number(arg('--seconds', '20'));
 const connections = Number(arg('--connections', '500'));
 const postMb = Number(arg('--post-mb', '1024'));

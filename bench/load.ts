@@ -6,12 +6,8 @@
 import autocannon from 'autocannon';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_DIR, withBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, withBenchServer } from './bench-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const seconds = Number(arg('--seconds', '10'));
 const connections = Number(arg('--connections', '10'));
 const WARM_UP_SECONDS = 2;

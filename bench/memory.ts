@@ -9,12 +9,8 @@ import { join } from 'node:path';
 import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
-import { BENCH_DIR, registeredRoutes, withBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, registeredRoutes, withBenchServer } from './bench-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const REQUESTS = Number(arg('--requests', '100000'));
 const MISS_SECONDS = Number(arg('--miss-seconds', '300'));
 const CONCURRENCY = 16;

@@ -11,12 +11,8 @@ import { promisify } from 'node:util';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { BENCH_DIR, median, withBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, median, withBenchServer } from './bench-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const seconds = Number(arg('--seconds', '10'));
 const connectionSteps = arg('--connections', '1,16,32,64').split(',').map(Number);
 const paths = arg('--paths', '/').split(',');

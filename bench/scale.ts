@@ -10,12 +10,8 @@ import Sqlite from 'better-sqlite3';
 import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
-import { BENCH_DIR, startBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, startBenchServer } from './bench-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const NOTICES = Number(arg('--notices', '1000000'));
 const COMPLAINTS = Number(arg('--complaints', '100000'));
 const seconds = Number(arg('--seconds', '5'));

@@ -10,12 +10,8 @@ import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { rebuildSearchIndex } from '#server/db/search-index.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
-import { BENCH_DIR, startBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, startBenchServer } from './bench-server.ts';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const ITEMS = Number(arg('--items', '100000'));
 const ROUNDS = Number(arg('--rounds', '200'));
 const TARGET_P95_MS = 50;

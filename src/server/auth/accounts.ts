@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import type { StaffMember } from '#shared/contract/admin/staff.ts';
 import type { Auth } from './auth.ts';
 import { toStaffMember } from './staff.ts';
@@ -23,4 +25,10 @@ export async function createStaffAccount(
     { method: 'admin' },
   );
   return toStaffMember(user as unknown as Record<string, unknown>);
+}
+
+/** Ends every session of an account (signing out everywhere, a disabled account); answers how many. */
+export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('auth_session').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

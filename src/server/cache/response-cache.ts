@@ -3,7 +3,7 @@
 // its language (and, for pages, theme): it read no private table, set no cookie, wrote nothing, and no
 // table changed while it was computed. A request that wrote a content table drops what read that table
 // before it answers. Stored answers are served by the HTTP server itself (caching-server.ts) and, for a
-// page render's in-process API calls, here.
+// page render's in-process API calls, by the renderer straight from the store (plugins/website.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
@@ -23,9 +23,6 @@ import { bestBrotli, chooseCoding, encode, matchesEntityTag } from './encodings.
 import { IDENTITY_KEPT_UP_TO, identityOf, type ResponseStore, type StoredAnswer } from './response-store.ts';
 import { currentTableAccess, enterTableAccess, tableAccessOf, type TableAccess } from '../db/table-access.ts';
 
-/** On in-process answers only: the tables an answer was read from, so the page that asked inherits them. */
-export const TABLES_HEADER = 'x-sampada-tables';
-
 declare module 'fastify' {
   interface FastifyInstance {
     responseStore: ResponseStore;
@@ -34,7 +31,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     tableAccess: TableAccess | undefined;
     cacheGeneration: number;
-    servedFromStore: boolean;
   }
 }
 
@@ -47,7 +43,6 @@ const NOT_STORED_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'retry-after',
-  TABLES_HEADER,
 ]);
 
 const MAX_QUEUED_UPGRADES = 64;
@@ -91,12 +86,6 @@ function shareable(request: FastifyRequest, reply: FastifyReply, store: Response
   );
 }
 
-function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
-  reply.headers(answer.headers);
-  reply.header(TABLES_HEADER, [...answer.tables].join(','));
-  return reply.send(identityOf(answer));
-}
-
 /** Recompresses stored answers at brotli's best, one at a time, in the background. */
 class BrotliUpgrades {
   readonly #queue: [string, StoredAnswer][] = [];
@@ -137,7 +126,6 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
   app.decorate('contentVersions', versions);
   app.decorateRequest('tableAccess', undefined);
   app.decorateRequest('cacheGeneration', 0);
-  app.decorateRequest('servedFromStore', false);
 
   // The big lists' totals (db/counts.ts) are kept while nothing they counted changes.
   keepTotals(app.db);
@@ -154,21 +142,13 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     await versions.stop();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     // A write that reached Fastify without a record (app.inject bypasses the caching server) gets one, so
     // its writes are acted on as a request's, after its transaction. An injected read stays without:
     // nobody would look its answer up (only the caching server and a page's in-process calls do).
     const reads = request.method === 'GET' || request.method === 'HEAD';
     request.tableAccess = currentTableAccess() ?? (reads ? undefined : enterTableAccess());
     request.cacheGeneration = responseStore.generation;
-    // A page render's API read: answered from the store when it can be (visitors' requests were
-    // looked up before they reached Fastify).
-    if (!isInProcess(request) || request.method !== 'GET' || !responseStore.enabled) return;
-    const key = cacheKey(request.url, request.headers);
-    const answer = key ? responseStore.get(key) : undefined;
-    if (!answer) return;
-    request.servedFromStore = true;
-    return sendStored(reply, answer);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -180,13 +160,13 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
       await versions.changed(changedByWrite(access.writes));
       return payload;
     }
-    if (request.servedFromStore) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return payload;
     const key = shareable(request, reply, responseStore) ? cacheKey(request.url, request.headers) : null;
+    const inProcess = isInProcess(request);
     // A page's own API call that is not stored needs no entity tag: nobody revalidates it.
-    if (!key && isInProcess(request)) return payload;
+    if (!key && inProcess) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = entityTag(body);
     reply.header('etag', etag);
@@ -199,13 +179,11 @@ export function registerResponseCache(app: FastifyInstance, config: Env, respons
     if (!key || !access) return notModified ? sendNotModified() : payload;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     const tables = publicTables(access.reads);
-    if (isInProcess(request)) reply.header(TABLES_HEADER, tables.join(','));
     // Sent in three codings, so Vary names Accept-Encoding whichever this one is.
     appendVary(reply, 'Accept-Encoding');
     // A page render's API read is kept as it is (read in-process, never compressed unless a visitor
     // asks for it); a visitor's answer in the coding this visitor takes (brotli for a large answer
     // taken in neither: its bytes are not kept).
-    const inProcess = isInProcess(request);
     const coding = inProcess ? null : chooseCoding(request.headers['accept-encoding']);
     const keepIdentity = inProcess || body.length <= IDENTITY_KEPT_UP_TO;
     const storedCoding = coding ?? (keepIdentity ? null : 'br');

@@ -134,7 +134,7 @@ export class ResponseStore {
     const have = answer[coding];
     if (have) return have;
     const made = encodeSync(identityOf(answer), coding);
-    if (this.#answers.get(key) !== answer) return made;
+    // Kept only while this answer is the one stored under the key (#setCoding checks).
     this.#setCoding(key, answer, coding, made);
     return answer[coding] ?? made;
   }

@@ -1,14 +1,15 @@
 // The site search's index (search_entry, migration 011): one row per public content item with its
 // texts in both languages, folded for matching (shared/search.ts), and copies of its publishing columns,
 // so a query filters on visibility without reading nine tables. Kept in step by every write: the staff
-// area's content writes (admin-content/repo.ts) index the item they wrote, the seed and the migration
-// index everything. The databases' own engines make the substring matches fast: an FTS5 trigram index
+// area's content writes (admin-content/repo.ts) index the item they wrote, the seed indexes everything
+// (migration 011 filled the index with its own frozen copy of this code). The databases' own engines make the substring matches fast: an FTS5 trigram index
 // on SQLite, a pg_trgm index on PostgreSQL (migration 011).
 import type { Kysely } from 'kysely';
+import { contentTables } from '#shared/kinds/derived.ts';
 import { foldForSearch, type SearchType } from '#shared/search.ts';
 import { contentKinds, kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
 
-// Untyped: the migration (an older schema than the types describe) uses these too.
+// Untyped: each source names its table at run time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
@@ -32,9 +33,7 @@ const hasFixed = (spec: KindSpec, row: Row) =>
  * One source per table of the kinds that ask to be found (kinds/descriptions.ts): kinds sharing a table
  * (vacancy notices, results, syllabuses) share its title and text columns and differ by type.
  */
-const SEARCH_SOURCES: readonly Source[] = [
-  ...new Set(contentKinds.map((kind) => kindSpecs[kind].table)),
-].flatMap((table) => {
+const SEARCH_SOURCES: readonly Source[] = contentTables.flatMap((table) => {
   const found = contentKinds
     .map((kind) => kindSpecs[kind] as KindSpec)
     .filter((spec) => spec.table === table && spec.public?.search);
@@ -97,7 +96,7 @@ export async function indexItem(db: AnyDb, table: string, id: number): Promise<v
 
 const BATCH = 200;
 
-/** Indexes every item again (after the seed, and in the migration that made the index). */
+/** Indexes every item again (after the seed). */
 export async function rebuildSearchIndex(db: AnyDb): Promise<number> {
   await db.deleteFrom('search_entry').execute();
   let count = 0;

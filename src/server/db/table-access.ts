@@ -102,19 +102,14 @@ function tablesOf(node: OperationNode, into: Set<string>): void {
 }
 
 /**
- * Every table a query names. A raw query (sql`...`.execute) that names none it knows is unreadable:
- * what it read cannot be said.
+ * Every table a query names (what it reads). A raw query (sql`...`.execute) that names none it knows is
+ * unreadable: what it read cannot be said.
  */
-function tablesOfRoot(node: OperationNode): Set<string> {
+export function tablesOfQuery(node: OperationNode): Set<string> {
   const tables = new Set<string>();
   tablesOf(node, tables);
   if (node.kind === 'RawNode' && tables.size === 0) tables.add(UNREADABLE_SQL);
   return tables;
-}
-
-/** The tables a query reads. */
-export function tablesOfQuery(node: OperationNode): ReadonlySet<string> {
-  return tablesOfRoot(node);
 }
 
 function isNode(value: unknown): value is OperationNode {
@@ -160,7 +155,7 @@ export class TableAccessPlugin implements KyselyPlugin {
     const write = isWrite(node);
     // A read outside any request (a poll, a script) concerns nobody: no walk.
     if (!access && !write) return node;
-    const tables = tablesOfRoot(node);
+    const tables = tablesOfQuery(node);
     if (write) {
       const written = writtenTables(node, tables);
       // A request's writes are acted on when it answers, after its transaction committed (cache hooks);

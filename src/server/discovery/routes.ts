@@ -3,7 +3,7 @@
 // Public GETs like any page: stored by the response cache and revalidated by ETag.
 import type { FastifyInstance } from 'fastify';
 import { parseLanguage } from '#shared/i18n/index.ts';
-import { sendError } from '../plugins/errors.ts';
+import { sendError } from '../http/api-errors.ts';
 import { FEED_FORMATS, FEED_KINDS, type FeedFormat, type FeedKind } from '#shared/feed-paths.ts';
 import { FEED_CONTENT_TYPES, renderFeed } from './feeds.ts';
 import { renderSitemapIndex, renderSitemapPart } from './sitemap.ts';

@@ -28,8 +28,6 @@ const STATIC_PAGES = [
   pages.complaintStatus(),
 ];
 
-type Part = SitemapPart;
-
 interface Entry {
   path: string;
   lastmod?: string;
@@ -43,11 +41,8 @@ const escapeXml = (text: string) =>
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/**
- * The public items of a part (`pages`: the fixed pages and every item of its kinds, not paged). The
- * kinds of a paged part share one table (kinds.test.ts), so its items are paged by id in one query.
- */
-async function countOf(db: Kysely<Database>, part: Part): Promise<number> {
+/** How many items a paged part holds (`pages` is never paged: one file). */
+async function countOf(db: Kysely<Database>, part: SitemapPart): Promise<number> {
   if (part === 'pages') return 1;
   const row = await publicRows(
     db,
@@ -59,7 +54,7 @@ async function countOf(db: Kysely<Database>, part: Part): Promise<number> {
 }
 
 /** How many files a part takes (one at least, even when empty). */
-async function piecesOf(db: Kysely<Database>, part: Part): Promise<number> {
+async function piecesOf(db: Kysely<Database>, part: SitemapPart): Promise<number> {
   return Math.max(1, Math.ceil((await countOf(db, part)) / SITEMAP_PART_URLS));
 }
 
@@ -98,7 +93,11 @@ function columnsOf(kinds: ReturnType<typeof sitemapKinds>): string[] {
   ];
 }
 
-async function entriesOf(db: Kysely<Database>, part: Part, piece: number): Promise<Entry[]> {
+/**
+ * The public items of a part (`pages`: the fixed pages and every item of its kinds, not paged). The
+ * kinds of a paged part share one table (kinds.test.ts), so its items are paged by id in one query.
+ */
+async function entriesOf(db: Kysely<Database>, part: SitemapPart, piece: number): Promise<Entry[]> {
   const kinds = sitemapKinds(part);
   if (part === 'pages') {
     const rows = await Promise.all(
@@ -127,10 +126,10 @@ async function entriesOf(db: Kysely<Database>, part: Part, piece: number): Promi
 }
 
 /** Parses `notices-2` into its part and piece, or null. */
-export function parsePartName(name: string): { part: Part; piece: number } | null {
+export function parsePartName(name: string): { part: SitemapPart; piece: number } | null {
   const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(name);
-  if (!match || !SITEMAP_PARTS.includes(match[1] as Part)) return null;
-  return { part: match[1] as Part, piece: Number(match[2]) };
+  if (!match || !SITEMAP_PARTS.includes(match[1] as SitemapPart)) return null;
+  return { part: match[1] as SitemapPart, piece: Number(match[2]) };
 }
 
 export async function renderSitemapIndex(db: Kysely<Database>, publicUrl: string): Promise<string> {

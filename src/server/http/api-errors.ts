@@ -8,7 +8,6 @@ import { translate, type Lang } from '#shared/i18n/index.ts';
 import type { ErrorResponse } from '#shared/contract/common.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from './http-error.ts';
-import { requestLanguage } from './request-language.ts';
 import { DISK_FULL_RETRY_AFTER_SECONDS, isDiskFull, logDiskFull } from '../ops/disk-space.ts';
 
 /** @fastify/multipart's errors when a form has more fields, files or parts than readForm allows. */
@@ -39,7 +38,7 @@ export async function apiErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const lang = request.lang ?? requestLanguage(request);
+  const lang = request.lang;
   if (isDiskFull(error)) {
     // Not the visitor's fault nor a bug: one plain line for the operator, a plain answer for the visitor.
     await logDiskFull(request, error, request.server.config);

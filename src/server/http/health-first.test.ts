@@ -4,10 +4,8 @@
 // came back. The probe must answer 200 while pages are still being rendered. Its time under load is
 // measured by bench/misses.ts, not here.
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../../tests/e2e/support/build.ts';
-import { createSeededWebsiteApp, type SeededWebsiteApp } from '../test-support/seeded-website-app.ts';
+import { createListeningWebsiteApp, type ListeningWebsiteApp } from '../test-support/seeded-website-app.ts';
 
 const PAGES = 36;
 
@@ -25,15 +23,13 @@ function get(origin: string, path: string): Promise<{ status: number; body: stri
 }
 
 describe('readiness under a flood of page renders', () => {
-  let t: SeededWebsiteApp;
+  let t: ListeningWebsiteApp;
   let origin: string;
 
   beforeAll(async () => {
     // The pages are the built website's (as the browser tests build it, only when out of date).
-    ensureBuild(() => {});
-    t = await createSeededWebsiteApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    t = await createListeningWebsiteApp();
+    origin = t.origin;
   }, 240_000);
   afterAll(() => t?.close());
 

@@ -2,7 +2,6 @@
 // visitor's language (error-page.ts), never the API's JSON, with the status the refusal deserves.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorHandler } from './api-errors.ts';
-import { requestLanguage } from './request-language.ts';
 import { sendErrorPage } from './error-page.ts';
 import { isApiPath } from './api-path.ts';
 
@@ -44,7 +43,7 @@ export function websiteErrorHandler(
   reply: FastifyReply,
 ) {
   if (isApiPath(request.url)) return apiErrorHandler(error, request, reply);
-  const lang = request.lang ?? requestLanguage(request);
+  const lang = request.lang;
   const status =
     'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400
       ? error.statusCode

@@ -8,7 +8,7 @@
 //   closed after the answer, because the unread body would otherwise be taken for the next request
 //   or stall it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendError } from './errors.ts';
+import { sendError } from '../http/api-errors.ts';
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const VALID_HOST = /^(?:[a-z0-9_](?:[a-z0-9_.-]{0,252})|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;

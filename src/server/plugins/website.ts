@@ -20,10 +20,9 @@ import { appendVary } from '../http/vary.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { websiteErrorHandler, refuseUnsupportedMethods } from '../http/website-errors.ts';
 import { formBodyLimit } from '../http/website-routes.ts';
-import { sendError } from './errors.ts';
+import { sendError } from '../http/api-errors.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { cacheKey } from '../cache/cache-rules.ts';
-import { TABLES_HEADER } from '../cache/response-cache.ts';
 import { identityOf } from '../cache/response-store.ts';
 import { ownInlineScripts } from '../cache/script-hashes.ts';
 import { SCRIPT_MARKER_HEADER } from '#shared/script-marker.ts';
@@ -95,7 +94,7 @@ function inProcessApi(app: FastifyInstance, turns: RenderTurns, visitor: Fastify
       }
     }
     // Each call keeps its own record of the tables it reads (so its answer can be stored on its own);
-    // the page inherits them all, including those of an answer that came from the store.
+    // the page inherits them all (those of a stored answer above).
     const call = newTableAccess();
     const response = await runWithTableAccess(call, () =>
       app.inject({
@@ -107,11 +106,7 @@ function inProcessApi(app: FastifyInstance, turns: RenderTurns, visitor: Fastify
         remoteAddress: visitor.ip,
       }),
     );
-    if (page) {
-      for (const table of call.reads) page.reads.add(table);
-      const stored = response.headers[TABLES_HEADER];
-      if (typeof stored === 'string') for (const table of stored.split(',')) if (table) page.reads.add(table);
-    }
+    if (page) for (const table of call.reads) page.reads.add(table);
     return {
       status: response.statusCode,
       headers: response.headers as Record<string, string>,

@@ -3,6 +3,7 @@
 // make it). Also the endpoints an OpenAPI document describes, for tests that must not miss a new one.
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
@@ -11,6 +12,7 @@ import { seedDemoContent } from '../db/seed/index.ts';
 import { parseEnv } from '../env.ts';
 import { BUILD_DIR, websitePlugin } from '../plugins/website.ts';
 import { createTestDatabase, type TestApp } from './test-app.ts';
+import { ensureBuild } from '../../../tests/e2e/support/build.ts';
 
 export const websiteBuilt = existsSync(join(BUILD_DIR, 'server', 'index.js'));
 
@@ -49,6 +51,22 @@ export async function createSeededWebsiteApp(): Promise<SeededWebsiteApp> {
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ListeningWebsiteApp extends SeededWebsiteApp {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+}
+
+/**
+ * The same with the built website (built first when out of date, as the browser tests build it),
+ * listening on a free port: tests that go over real HTTP, as visitors and probes do.
+ */
+export async function createListeningWebsiteApp(): Promise<ListeningWebsiteApp> {
+  ensureBuild(() => {});
+  const t = await createSeededWebsiteApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...t, origin: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }
 
 /** Every operation an OpenAPI document names, as method and `/api…` path template. */

@@ -5,7 +5,8 @@
 // SQLite has row triggers only (one bump per row written); PostgreSQL bumps once per statement.
 // Frozen here: a public table added later gets its triggers in its own migration (a test compares the
 // triggers with db/table-privacy.ts).
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isSqlite } from './dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use an untyped Kysely
 type AnyDb = Kysely<any>;
@@ -33,7 +34,6 @@ const CONTENT_TABLES = [
 ];
 
 const SQLITE_EVENTS = { insert: 'ai', update: 'au', delete: 'ad' } as const;
-const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 export async function up(db: AnyDb): Promise<void> {
   if (isSqlite(db)) {

@@ -16,9 +16,6 @@ export default async function adminAuditRoutes(api: ApiInstance) {
         response: { 200: auditListResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listAudit(api.db, request.query);
-    },
+    async (request) => listAudit(api.db, request.query),
   );
 }

@@ -29,8 +29,6 @@ import { attachmentOf, caseDetail } from './repo.ts';
 
 const tags = ['staff: cases'];
 const guard = requirePermission('cases.handle');
-const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
-  reply.header('cache-control', 'no-store');
 const saved = (request: FastifyRequest) => ({ status: 200, message: translate(request.lang, 'api.saved') });
 
 export function registerCaseRoutes(api: ApiInstance): void {
@@ -45,8 +43,7 @@ export function registerCaseRoutes(api: ApiInstance): void {
         response: { 200: caseDetailResponse },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const { kind, id } = request.params;
       await caseFor(api, staffOf(request), kind, id);
       const detail = await caseDetail(api.db, kind, id);
@@ -139,7 +136,6 @@ export function registerCaseRoutes(api: ApiInstance): void {
       });
       const name = (file.attachment_name ?? 'attachment').replace(/["\\\r\n]/g, '_');
       return reply
-        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',

@@ -15,8 +15,6 @@ import { listCases, listOfficers } from './repo.ts';
 
 const tags = ['staff: cases'];
 const guard = requirePermission('cases.handle');
-const noStore = (reply: { header: (k: string, v: string) => unknown }) =>
-  reply.header('cache-control', 'no-store');
 
 export function registerInboxRoutes(api: ApiInstance): void {
   api.get(
@@ -30,8 +28,7 @@ export function registerInboxRoutes(api: ApiInstance): void {
         response: { 200: caseListResponse },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       return listCases(api.db, request.query, staffOf(request).scope);
     },
   );
@@ -51,7 +48,6 @@ export function registerInboxRoutes(api: ApiInstance): void {
       const csv = await casesAsCsv(api, request, request.query, staffOf(request).scope);
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${request.query.kind}s-${day}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(csv);

@@ -7,7 +7,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { SESSION_SECONDS } from '#server/auth/auth.ts';
 import { requirePermission, staffOf } from '#server/auth/staff.ts';
-import { HttpError } from '#server/plugins/errors.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   DRAFT_TICKET_HEADER,

@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { KindDefinition } from './kinds.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
-import { HttpError } from '#server/plugins/errors.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { publicUploadDir } from '#server/plugins/uploads.ts';
 
 const UPLOADS = '/uploads/';

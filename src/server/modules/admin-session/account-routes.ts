@@ -40,8 +40,7 @@ export function registerAccountRoutes(api: ApiInstance, signInLimit: ApiInstance
       preValidation: requirePermission('account.self'),
       schema: { summary: 'The signed-in staff member', tags, response: { 200: meResponse } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const staff = staffOf(request);
       const { sessionId: _session, scope: _scope, ...member } = staff;
       return { data: { ...member, permissions: [...rolePermissions[staff.role]] } };

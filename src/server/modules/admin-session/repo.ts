@@ -10,12 +10,6 @@ export async function accountByEmail(db: Db, email: string) {
   return db.selectFrom('auth_user').select(['id', 'disabled']).where('email', '=', email).executeTakeFirst();
 }
 
-/** Ends every session of an account; answers how many there were. */
-export async function deleteSessionsOf(db: Db, userId: string): Promise<number> {
-  const result = await db.deleteFrom('auth_session').where('userId', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.deleteFrom('auth_session').where('token', '=', token).execute();
 }

@@ -5,11 +5,11 @@
 //   POST   /admin/session/everywhere   sign out every session of one's account
 // The sign-in steps themselves are in sign-in.ts.
 import { record } from '#server/audit/record.ts';
+import { deleteSessionsOf } from '#server/auth/accounts.ts';
 import { currentStaff, requirePermission, staffOf, webHeaders } from '#server/auth/staff.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import { okResponse, signInBody, signInCodeBody, signInResponse } from '#shared/contract/admin/staff.ts';
 import { forwardCookies, ok } from './answers.ts';
-import { deleteSessionsOf } from './repo.ts';
 import { signInWithCode, signInWithPassword } from './sign-in.ts';
 
 const tags = ['staff: sign-in'];

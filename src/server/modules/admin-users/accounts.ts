@@ -2,21 +2,14 @@
 // (routes.ts) only read the request and answer; the queries are in repo.ts.
 import type { FastifyRequest } from 'fastify';
 import { changedFields, record } from '#server/audit/record.ts';
-import { createStaffAccount } from '#server/auth/accounts.ts';
+import { createStaffAccount, deleteSessionsOf } from '#server/auth/accounts.ts';
 import { createPasswordLink, deletePasswordLinks, type PasswordLink } from '#server/auth/password-links.ts';
 import { staffOf } from '#server/auth/staff.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import type { StaffMember } from '#shared/contract/admin/staff.ts';
 import type { CreateStaffBody, UpdateStaffBody } from '#shared/contract/admin/users.ts';
-import {
-  branchExists,
-  deleteSessions,
-  findMember,
-  isEmailTaken,
-  updateMember,
-  type AccountChanges,
-} from './repo.ts';
+import { branchExists, findMember, isEmailTaken, updateMember, type AccountChanges } from './repo.ts';
 
 type LinkAnswer = { data: { user: StaffMember } & PasswordLink };
 
@@ -83,7 +76,7 @@ export async function changeAccount(
   await api.db.transaction().execute(async (trx) => {
     await updateMember(trx, before.id, changes);
     // A disabled account, or one whose role changed, starts again from a fresh sign-in.
-    if (after.disabled || after.role !== before.role) await deleteSessions(trx, before.id);
+    if (after.disabled || after.role !== before.role) await deleteSessionsOf(trx, before.id);
     // A disabled account's outstanding password link stops working too.
     if (after.disabled) await deletePasswordLinks(trx, before.id);
     await record(trx, request, {
@@ -115,7 +108,7 @@ export async function signOutEverywhere(
   id: string,
 ): Promise<void> {
   const member = await memberOrNotFound(api, id);
-  const sessions = await deleteSessions(api.db, member.id);
+  const sessions = await deleteSessionsOf(api.db, member.id);
   await record(api.db, request, {
     action: 'sign_out.everywhere',
     entity: 'session',

@@ -44,9 +44,3 @@ export async function updateMember(db: Db, id: string, changes: AccountChanges):
     .where('id', '=', id)
     .execute();
 }
-
-/** Ends every session of an account; answers how many there were. */
-export async function deleteSessions(db: Db, userId: string): Promise<number> {
-  const result = await db.deleteFrom('auth_session').where('userId', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

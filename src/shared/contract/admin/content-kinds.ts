@@ -39,9 +39,6 @@ export function editedNames(spec: KindSpec): string[] {
   return [...spec.fields.flatMap(namesOf), ...(spec.access.branchOwned ? ['branch_id'] : [])];
 }
 
-/** The bilingual field shown as the item's title. */
-const titleField = (spec: KindSpec) => spec.admin.title;
-
 const branchEdit = z
   .preprocess((value) => (value === '' || value === undefined ? null : value), refId.nullable())
   .default(null);
@@ -62,7 +59,7 @@ export function editSchema(spec: KindSpec, { withBase = false } = {}) {
     for (const key of namesOf(field)) shape[key] = fieldTypes[field.type].edit(field);
   if (spec.access.branchOwned) shape.branch_id = branchEdit;
   if (withBase) shape.base_revision = baseRevision;
-  const titleName = titleField(spec);
+  const titleName = spec.admin.title;
   return z
     .object({ ...shape, ...publishingFields })
     .refine(
@@ -184,18 +181,7 @@ interface SharedItem {
  * Any edited item, as the generic screens read it (they name fields from the description at run time):
  * the shared fields, and the kind's own by name. Code about one kind uses `EditedItemOf<kind>`.
  */
-export type EditedItem = {
-  id: number;
-  branch_id?: number | null;
-  status: PublishStatus;
-  publish_at: string | null;
-  unpublish_at: string | null;
-  deleted_at: string | null;
-  updated_at: string | null;
-  revision: number;
-  visibility: Visibility;
-  missing_languages: ('en' | 'ne')[];
-} & Record<string, unknown>;
+export type EditedItem = SharedItem & { branch_id?: number | null } & Record<string, unknown>;
 
 /** The languages an item lacks: its title, or a text filled in the other language. */
 export function missingOf(spec: KindSpec, item: Record<string, unknown>): ('en' | 'ne')[] {
@@ -228,7 +214,7 @@ export function missingFieldsOf(
 
 /** The title of an item in a language, the other if it lacks one. */
 export function titleOf(spec: KindSpec, item: Record<string, unknown>, lang: 'en' | 'ne'): string {
-  const base = titleField(spec);
+  const base = spec.admin.title;
   const own = item[`${base}_${lang}`];
   const other = item[`${base}_${lang === 'ne' ? 'en' : 'ne'}`];
   return String(own || other || '');

@@ -1,7 +1,8 @@
 // One interpreter per field type (ADR 028): what a field of each type is for the API (its edit and item
 // schemas), for the staff form (the input's name and how its posted text becomes the API's value) and for
 // the database (how the value is stored and read back). A new field type is one entry here and its input
-// component (web/admin/content-edit/field-inputs.tsx); the kinds only name their fields' types.
+// component (`fieldInputs` in web/admin/content-edit/content-fields.tsx); the kinds only name their
+// fields' types.
 import { z } from 'zod';
 import { bsToAd } from '#shared/calendar/convert.ts';
 import { fromNepaliDigits } from '#shared/calendar/digits.ts';
