@@ -12,7 +12,7 @@ import type { Festival } from '#shared/contract/festivals.ts';
 import type { Notice } from '#shared/contract/notices.ts';
 import { formatDate } from '#shared/calendar/index.ts';
 import { translate, type MessageKey } from '#shared/i18n/index.ts';
-import { descriptionLines } from '#web/components/festival/description-lines.ts';
+import { descriptionLines } from './support/description-lines.ts';
 import { truncate } from '#web/lib/format/truncate.ts';
 import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
 import {

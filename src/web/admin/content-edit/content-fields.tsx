@@ -15,6 +15,7 @@ import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { fieldName } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { adDay, dayInputName } from './edit-body.ts';
+import { RichTextInput } from './rich-text-input.tsx';
 
 export const ID = 'content';
 
@@ -47,6 +48,17 @@ export function BilingualFields({ spec, values, errors, posted }: Omit<FieldsPro
               field: t(fieldName(field)),
               language: t(`admin.lang.${language}`),
             });
+            if (field.type === 'richtext')
+              return (
+                <RichTextInput
+                  key={name}
+                  idPrefix={ID}
+                  name={name}
+                  label={label}
+                  defaultValue={initial(posted, name, text(values[name]))}
+                  error={errors[name]}
+                />
+              );
             return field.type === 'longtext' ? (
               <TextareaField
                 key={name}
@@ -177,6 +189,7 @@ function FlagInput({ field, values, posted }: InputProps) {
 const fieldInputs: Record<FieldType, (props: InputProps) => React.ReactNode> = {
   text: AddressInput,
   longtext: AddressInput,
+  richtext: AddressInput,
   day: DayInput,
   flag: FlagInput,
   address: AddressInput,

@@ -3,6 +3,7 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
+import { richTextMessages } from './rich-text-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
 export const adminMessages = defineMessages({
@@ -10,6 +11,7 @@ export const adminMessages = defineMessages({
     ...contentMessages.en,
     ...editingMessages.en,
     ...settingsMessages.en,
+    ...richTextMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
     'admin.dashboard': 'Overview',
@@ -221,6 +223,7 @@ export const adminMessages = defineMessages({
     ...contentMessages.ne,
     ...editingMessages.ne,
     ...settingsMessages.ne,
+    ...richTextMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
     'admin.dashboard': 'सारांश',
