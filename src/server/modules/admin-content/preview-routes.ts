@@ -16,11 +16,12 @@ import { contentEdits, contentKinds, type ContentKind } from '#shared/contract/a
 import {
   previewEditResponse,
   previewItemResponse,
+  previewable,
   previewLinkResponse,
   previewTokenParams,
 } from '#shared/contract/admin/preview.ts';
 import { guardFor, itemFor } from './editing.ts';
-import { kinds, type KindDefinition } from './kinds.ts';
+import { kinds } from './kinds.ts';
 import { findItem } from './repo.ts';
 
 const tags = ['staff: content'];
@@ -58,11 +59,9 @@ export function readPreviewToken(secret: string, token: string, now = Date.now()
   }
 }
 
-const hasPage = (kind: KindDefinition) => Boolean(kind.spec.public?.item);
-
 export function registerPreviewRoutes(api: ApiInstance): void {
   const secret = api.auth.options.secret;
-  for (const kind of Object.values(kinds).filter(hasPage)) {
+  for (const kind of Object.values(kinds).filter((kind) => previewable(kind.spec))) {
     const base = `/admin/${kind.kind}`;
     api.post(
       `${base}/preview`,
@@ -115,6 +114,7 @@ export function registerPreviewRoutes(api: ApiInstance): void {
     async (request) => {
       const claims = readPreviewToken(secret, request.params.token);
       if (!claims) throw new HttpError(404, 'api.not_found');
+      if (!previewable(kinds[claims.kind].spec)) throw new HttpError(404, 'api.not_found');
       const item = await findItem(api.db, kinds[claims.kind], claims.id);
       if (!item || item.deleted_at) throw new HttpError(404, 'api.not_found');
       return {

@@ -2,7 +2,17 @@
 // saved item to whoever has it until the link expires. Everything is under /api/admin, which the
 // response cache never stores (cache/cache-rules.ts).
 import { z } from 'zod';
-import { contentKind } from './content-kinds.ts';
+import { contentKind, type KindSpec } from './content-kinds.ts';
+
+/**
+ * Kinds whose public page shows one item with its body (notices, articles, vacancy documents, laws,
+ * festivals): what a preview renders. A branch's page is a directory of the office, not an item.
+ */
+export function previewable(spec: KindSpec): boolean {
+  const text = spec.public?.item ? spec.public.search?.text : undefined;
+  const body = spec.fields.find((field) => field.name === text);
+  return body?.type === 'longtext' || body?.type === 'richtext';
+}
 
 const fields = z.record(z.string(), z.unknown());
 

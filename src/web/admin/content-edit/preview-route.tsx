@@ -6,6 +6,7 @@ import type { Route } from './+types/preview-route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { specOf, type EditedItem } from '#shared/contract/admin/content-kinds.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
+import { previewable } from '#shared/contract/admin/preview.ts';
 import { LANGUAGE_QUERY } from '#shared/i18n/detect.ts';
 import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
 import { controlBorder, controlClass, labelClass } from '#web/components/form-fields/field-styles.ts';
@@ -109,10 +110,10 @@ export default function ContentPreviewPage() {
   const spec = specOf(kind);
   const edited = result?.kind === 'edit' ? { ...result.edit, id: item?.id ?? 0 } : null;
   const shown: Record<string, unknown> | null = edited ?? (item as EditedItem | null);
-  if (!shown || !spec.public?.item)
+  if (!shown || !previewable(spec))
     return (
       <AdminPage title={t('admin.preview.title')}>
-        <p>{t(spec.public?.item ? 'admin.preview.nothing' : 'admin.preview.no_page')}</p>
+        <p>{t(previewable(spec) ? 'admin.preview.nothing' : 'admin.preview.no_page')}</p>
       </AdminPage>
     );
   const back = item ? adminPages.contentItem(kind, item.id) : adminPages.newContent(kind);

@@ -16,6 +16,7 @@ import {
   type SaveConflict,
 } from '#shared/contract/admin/content-kinds.ts';
 import { DRAFT_TICKET_HEADER } from '#shared/contract/admin/drafts.ts';
+import { previewable } from '#shared/contract/admin/preview.ts';
 import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
@@ -297,7 +298,7 @@ export default function ContentEditPage() {
             {t('admin.content.history')}
           </Link>
         ) : null}
-        {item && spec.public?.item ? (
+        {item && previewable(spec) ? (
           <Link to={adminPages.contentPreview(kind, item.id)} className={linkClass}>
             {t('admin.preview.title')}
           </Link>
@@ -378,7 +379,7 @@ export default function ContentEditPage() {
           <button type="submit" className={buttonClass}>
             {t('admin.content.save')}
           </button>
-          {spec.public?.item ? (
+          {previewable(spec) ? (
             // Posts the form as typed to the preview, in a new tab, without saving (ADR 032).
             <button
               type="submit"
