@@ -35,6 +35,16 @@ beforeAll(async () => {
 }, SLOW);
 afterAll(() => db?.destroy());
 
+/** A browser signed in as the editor. */
+async function signedIn() {
+  const staff = await openPage('/admin/sign-in', { lang: 'en' });
+  await staff.page.fill('#sign-in-email', email);
+  await staff.page.fill('#sign-in-password', PASSWORD);
+  await staff.page.click('main button[type=submit]');
+  await staff.page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
+  return staff;
+}
+
 /** What the editor's code is made of: no script a public page loads may contain it. */
 const EDITOR_CODE = /ProseMirror|@tiptap|prosemirror-tables/;
 
@@ -42,12 +52,8 @@ describe('a notice body with a table', () => {
   test(
     'typed in the editor, saved, and shown on a phone',
     async () => {
-      const staff = await openPage('/admin/sign-in', { lang: 'en' });
+      const staff = await signedIn();
       const { page } = staff;
-      await page.fill('#sign-in-email', email);
-      await page.fill('#sign-in-password', PASSWORD);
-      await page.click('main button[type=submit]');
-      await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
 
       await page.goto('/admin/notices/new');
       const toolbar = page.getByRole('toolbar', { name: 'Formatting of Text in English' });
@@ -145,6 +151,82 @@ describe('a notice body with a table', () => {
         expect(EDITOR_CODE.test(code), `editor code in ${url}`).toBe(false);
       }
       expectNoProblems(home);
+    },
+    SLOW,
+  );
+
+  test(
+    'previewed as a draft in both languages, through a link without signing in, and unsaved in a new tab',
+    async () => {
+      const staff = await signedIn();
+      const { page } = staff;
+      await page.goto('/admin/notices/new');
+      await page.getByRole('toolbar', { name: 'Formatting of Text in English' }).waitFor();
+      const title = `Seat allocation ${Date.now()}`;
+      await page.fill('#content-title_en', title);
+      await page.fill('#content-title_ne', 'सिट बाँडफाँट');
+      await page.getByRole('textbox', { name: /^Text in English/ }).click();
+      await page.keyboard.type('Seats are allocated by lot.');
+      await page.click('form:has(input[value=save]) button[type=submit]');
+      await page.waitForURL(/\/admin\/notices\/\d+\?saved=1$/);
+      const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
+      expect(await page.getByRole('link', { name: 'View on the site' }).count()).toBe(0);
+
+      // The saved draft, as visitors will see it, in English and in Nepali.
+      await page.getByRole('link', { name: 'Preview', exact: true }).click();
+      await page.waitForURL(`**/admin/notices/${id}/preview`);
+      await page.getByText('Now: Draft.').waitFor();
+      expect(await page.locator('main h1').textContent()).toBe(title);
+      await page.getByText('Seats are allocated by lot.').waitFor();
+      await expectNoAxeViolations(page);
+      // The preview's own language links (the staff header has one too).
+      await page.locator('section a[lang=ne]').click();
+      await page.getByText('अहिले: मस्यौदा', { exact: false }).waitFor();
+      expect(await page.locator('main h1').textContent()).toBe('सिट बाँडफाँट');
+      await page.locator('section a[lang=en]').click();
+      await page.getByText('Now: Draft.').waitFor();
+
+      // A link for a colleague: no sign-in needed.
+      await page.getByRole('button', { name: 'Make a link for a colleague' }).click();
+      const link = await page.getByLabel(/^Preview link/).inputValue();
+      expect(link).toMatch(/\/admin\/preview\/[\w-]+\.[\w-]+$/);
+      const colleague = await openPage(new URL(link).pathname, { lang: 'en', viewport: 'phone' });
+      expect(await colleague.page.locator('main h1').textContent()).toBe(title);
+      await colleague.page.getByText('Seats are allocated by lot.').waitFor();
+      await screenshot(colleague.page, 'preview-link-en-phone-light');
+      expectNoProblems(colleague);
+      const forged = await openPage(`${new URL(link).pathname}x`, { lang: 'en', status: 404 });
+      await forged.page.getByText('This preview link has expired or is not valid.').waitFor();
+
+      // An unsaved change, in a new tab; the form keeps what was typed.
+      await page.goto(`/admin/notices/${id}`);
+      await page.getByRole('toolbar', { name: 'Formatting of Text in English' }).waitFor();
+      await page.fill('#content-title_en', `${title} (corrected)`);
+      const [preview] = await Promise.all([
+        staff.context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Preview (opens in a new tab)' }).click(),
+      ]);
+      await preview.waitForLoadState();
+      await preview.getByText('Preview of unsaved changes.').waitFor();
+      expect(await preview.locator('main h1').textContent()).toBe(`${title} (corrected)`);
+      await screenshot(preview, 'preview-unsaved-en-desktop-light');
+      expect(await page.inputValue('#content-title_en')).toBe(`${title} (corrected)`);
+      expect(new URL(page.url()).pathname).toBe(`/admin/notices/${id}`);
+      const stored = (await (
+        await fetch(`${new URL(link).origin}/api/admin/preview/${link.split('/').pop()}`)
+      ).json()) as {
+        data: { item: { title_en: string } };
+      };
+      expect(stored.data.item.title_en).toBe(title);
+
+      // Published, the saved page links to the public one.
+      await page.selectOption('#content-status', 'published');
+      await page.click('form:has(input[value=save]) button[type=submit]');
+      await page.getByText('Now: Published').waitFor();
+      expect(await page.getByRole('link', { name: 'View on the site' }).getAttribute('href')).toBe(
+        `/notice/${id}`,
+      );
+      expectNoProblems(staff);
     },
     SLOW,
   );
