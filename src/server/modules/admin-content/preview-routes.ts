@@ -45,7 +45,7 @@ export function issuePreviewToken(secret: string, claims: Omit<LinkClaims, 'expi
 }
 
 /** The link's claims, or null when it is forged, damaged or expired. */
-export function readPreviewToken(secret: string, token: string, now = Date.now()): LinkClaims | null {
+function readPreviewToken(secret: string, token: string, now = Date.now()): LinkClaims | null {
   const [payload, signed, ...rest] = token.split('.');
   if (!payload || !signed || rest.length) return null;
   const expected = signature(secret, payload);
