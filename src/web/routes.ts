@@ -34,6 +34,8 @@ export default [
     route('sign-in/code', 'admin/sign-in-code/route.tsx'),
     route('sign-out', 'admin/sign-out/route.tsx'),
     route('set-password', 'admin/set-password/route.tsx'),
+    // A preview link (ADR 032): no sign-in, the link is the key; outside the staff layout.
+    route('preview/:token', 'admin/preview-link/route.tsx'),
     layout('admin/layout/route.tsx', [
       index('admin/dashboard/route.tsx'),
       route('cases', 'admin/cases/route.tsx'),
@@ -49,6 +51,7 @@ export default [
       route(':kind/new', 'admin/content-edit/route.tsx', { id: 'admin/content-new' }),
       route(':kind/:id', 'admin/content-edit/route.tsx'),
       route(':kind/:id/history', 'admin/content-history/route.tsx'),
+      route(':kind/:id/preview', 'admin/content-edit/preview-route.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found/route.tsx'),

@@ -12,7 +12,8 @@ import type { Festival } from '#shared/contract/festivals.ts';
 import type { Notice } from '#shared/contract/notices.ts';
 import { formatDate } from '#shared/calendar/index.ts';
 import { translate, type MessageKey } from '#shared/i18n/index.ts';
-import { descriptionLines } from '#web/components/festival/description-lines.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
+import { descriptionLines } from './support/description-lines.ts';
 import { truncate } from '#web/lib/format/truncate.ts';
 import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
 import {
@@ -322,7 +323,7 @@ describe('festivals tab and the detail panel', () => {
         expect(text).toContain(pick(festival, 'location', lang));
         // product.md section 9: cut at 320 characters plus '...'.
         expect(await entry.locator('article > div > p').textContent()).toBe(
-          truncate(pick(festival, 'description', lang)),
+          truncate(plainTextOf(pick(festival, 'description', lang))),
         );
       }
       if (festivals.total_pages === 1) expect(await pagination.count()).toBe(0);

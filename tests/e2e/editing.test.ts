@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 import { POLL } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
@@ -95,6 +96,12 @@ const publicNotice = async (id: number) =>
     }
   ).data;
 
+/** A notice's body is rich text (ADR 031): the editor with JavaScript, a text area without. */
+const bodyText = (editor: Editor, selector: string) =>
+  editor.javaScript ? editor.page.locator(selector).innerText() : editor.page.inputValue(selector);
+/** Words as a reader reads them: line and paragraph breaks are spaces. */
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 const saveButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: lang === 'ne' ? 'सुरक्षित गर्नुहोस्' : 'Save', exact: true });
 
@@ -123,13 +130,13 @@ describe('two people editing one notice', () => {
       // Field by field: their new text beside the text this person still had, and this person's title.
       const textRow = admin.page.locator('tr[data-field=text_en]');
       expect(await textRow.locator('[data-version=theirs]').textContent()).toBe(newText);
-      expect(await textRow.locator('[data-version=mine]').textContent()).toBe(before.text_en);
+      expect(await textRow.locator('[data-version=mine]').textContent()).toBe(plainTextOf(before.text_en));
       expect(await textRow.locator('[data-version=theirs] mark').count()).toBeGreaterThan(0);
       expect(await admin.page.locator('tr[data-field=title_en] [data-version=mine]').textContent()).toBe(
         newTitle,
       );
       // Nothing was applied, and nothing typed was lost: the form still holds the new title.
-      expect((await publicNotice(id)).text_en).toBe(newText);
+      expect((await publicNotice(id)).text_en).toBe(`<p>${newText}</p>`);
       expect((await publicNotice(id)).title_en).toBe(before.title_en);
       expect(await admin.page.inputValue('#content-title_en')).toBe(newTitle);
       // By default each keeps what only its author changed.
@@ -140,9 +147,9 @@ describe('two people editing one notice', () => {
       await admin.page.getByRole('button', { name: 'Save with these choices' }).click();
       await admin.page.getByText('Saved. Now:').waitFor();
       const merged = await publicNotice(id);
-      expect(merged).toMatchObject({ title_en: newTitle, text_en: newText });
+      expect(merged).toMatchObject({ title_en: newTitle, text_en: `<p>${newText}</p>` });
       // The form now shows the merged item, not the text this person had typed over.
-      await expect.poll(() => admin.page.inputValue('#content-text_en'), POLL).toBe(newText);
+      await expect.poll(() => bodyText(admin, '#content-text_en'), POLL).toBe(newText);
       // (The refused save's own answer is a 409, which the problem watcher would count: not for `admin`.)
       expectNoProblems(editor);
     },
@@ -169,11 +176,11 @@ describe('two people editing one notice', () => {
       const row = second.page.locator('tr[data-field=text_ne]');
       expect(await row.locator('[data-version=theirs] mark').textContent()).toBe('नौ');
       expect(await row.locator('[data-version=mine] mark').textContent()).toBe('दस');
-      expect((await publicNotice(id)).text_ne).toBe('कार्यालय आइतबार बिहान नौ बजे खुल्छ।');
+      expect((await publicNotice(id)).text_ne).toBe('<p>कार्यालय आइतबार बिहान नौ बजे खुल्छ।</p>');
 
       await second.page.getByRole('button', { name: 'उहाँको माथि मेरो सबै सुरक्षित गर्नुहोस्' }).click();
       await second.page.getByText('सुरक्षित गरियो।').waitFor();
-      expect((await publicNotice(id)).text_ne).toBe('कार्यालय आइतबार बिहान दस बजे खुल्छ।');
+      expect((await publicNotice(id)).text_ne).toBe('<p>कार्यालय आइतबार बिहान दस बजे खुल्छ।</p>');
     },
     SLOW,
   );
@@ -206,7 +213,7 @@ describe('a session that ends during an edit', () => {
         // Someone else signing in meanwhile does not get it.
         const other = await signedInEditor(accounts.sita, { lang, javaScript });
         await open(other, `/admin/notices/${id}`);
-        expect(await other.page.inputValue('#content-text_en')).not.toContain('Typed for an hour');
+        expect(await bodyText(other, '#content-text_en')).not.toContain('Typed for an hour');
 
         await signIn(editor.page, editor.email);
         expect(new URL(editor.page.url()).pathname).toBe(`/admin/notices/${id}`);
@@ -214,12 +221,12 @@ describe('a session that ends during an edit', () => {
           .getByRole('alert')
           .filter({ hasText: lang === 'ne' ? 'सत्र सकिइसकेको थियो' : 'Your session had ended' })
           .waitFor();
-        expect((await editor.page.inputValue('#content-text_en')).replace(/\r\n/g, '\n')).toBe(typed);
+        expect(words(await bodyText(editor, '#content-text_en'))).toBe(words(typed));
         // (axe runs in the page: only with JavaScript.)
         if (javaScript) await expectNoAxeViolations(editor.page);
         await saveButton(editor.page, lang).click();
         await editor.page.getByText(lang === 'ne' ? 'सुरक्षित गरियो।' : 'Saved. Now:').waitFor();
-        expect((await publicNotice(id)).text_en.replace(/\r\n/g, '\n')).toBe(typed);
+        expect(words(plainTextOf((await publicNotice(id)).text_en))).toBe(words(typed));
         // Saved, the draft is gone: the page opens with the item, without the notice.
         await open(editor, `/admin/notices/${id}`);
         expect(

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { Festival } from '#shared/contract/festivals.ts';
 import { formatDate } from '#shared/calendar/index.ts';
 import { translate } from '#shared/i18n/index.ts';
-import { descriptionLines } from '#web/components/festival/description-lines.ts';
+import { descriptionLines } from './support/description-lines.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser, type Lang } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';

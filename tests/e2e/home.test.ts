@@ -25,6 +25,7 @@ import {
   type Theme,
 } from './support/browser.ts';
 import { api, pick, poll } from './support/api.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 setUpBrowser();
 
@@ -652,7 +653,7 @@ describe('popup notices', () => {
       await poll(() => popupTitle(page)).toBe(notice.title_en);
       if (notice.file?.endsWith('.pdf')) await poll(() => dialog(page).locator('img').count()).toBe(1);
       // The description's text, inside the dialog's visible area, with the scroll box at its top.
-      const description = dialog(page).locator('dd', { hasText: notice.text_en.slice(0, 40) });
+      const description = dialog(page).locator('dd', { hasText: plainTextOf(notice.text_en).slice(0, 40) });
       const place = await description.evaluate((dd) => {
         const box = dd.getBoundingClientRect();
         const scroller = dd.closest('.overflow-y-auto')!;

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { contentTables } from '#shared/kinds/derived.ts';
 import { foldForSearch, type SearchType } from '#shared/search.ts';
 import { contentKinds, kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 // Untyped: each source names its table at run time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,6 +21,8 @@ interface Source {
   type: (row: Row) => SearchType | null;
   title: [string, string];
   text: [string, string];
+  /** The text is a rich text body (ADR 031): its words are indexed, not its markup. */
+  rich: boolean;
   /** Words found but not shown (a festival's place, a heritage site's subtitle). */
   extra?: [string, string];
   date?: string;
@@ -47,6 +50,7 @@ const SEARCH_SOURCES: readonly Source[] = contentTables.flatMap((table) => {
         (found.find((spec) => hasFixed(spec, row))?.public!.search!.type as SearchType | undefined) ?? null,
       title: bothLanguages(first.admin.title),
       text: bothLanguages(search.text),
+      rich: first.fields.some((field) => field.name === search.text && field.type === 'richtext'),
       ...(search.extra ? { extra: bothLanguages(search.extra) } : {}),
       ...(first.createdAt ? { date: 'created_at' } : {}),
     },
@@ -62,7 +66,9 @@ function entryOf(source: Source, row: Row) {
   const type = source.type(row);
   if (!type) return null;
   const [titleEn, titleNe] = source.title.map((column) => text(row, column)) as [string, string];
-  const [textEn, textNe] = source.text.map((column) => text(row, column)) as [string, string];
+  const [textEn, textNe] = source.text.map((column) =>
+    source.rich ? plainTextOf(text(row, column)) : text(row, column),
+  ) as [string, string];
   const extra = source.extra ? source.extra.map((column) => text(row, column)).join(' ') : '';
   return {
     source: source.table,

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
 import type { FeedKind } from '#shared/feed-paths.ts';
 import { publicRows } from './public-rows.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 export interface SiteItem {
   path: string;
@@ -21,6 +22,10 @@ export async function newestItems(db: Kysely<Database>, kind: FeedKind, limit: n
   const face = spec.public!;
   const title = spec.admin.title;
   const text = face.search!.text;
+  // A rich text body's words (ADR 031): a feed's summary is plain text.
+  const words = spec.fields.some((field) => field.name === text && field.type === 'richtext')
+    ? plainTextOf
+    : (value: string) => value;
   const rows = await publicRows(db, [spec])
     .select([
       'id',
@@ -38,8 +43,8 @@ export async function newestItems(db: Kysely<Database>, kind: FeedKind, limit: n
     path: face.item!(row.id),
     title_en: String(row.title_en ?? ''),
     title_ne: String(row.title_ne ?? ''),
-    text_en: String(row.text_en ?? ''),
-    text_ne: String(row.text_ne ?? ''),
+    text_en: words(String(row.text_en ?? '')),
+    text_ne: words(String(row.text_ne ?? '')),
     created_at: String(row.created_at),
   }));
 }

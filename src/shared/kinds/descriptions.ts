@@ -17,6 +17,7 @@ import {
   name,
   phone,
   ref,
+  richtext,
   sortOrder,
   title,
   type FieldSpec,
@@ -128,7 +129,7 @@ export const kindSpecs = {
     admin: { group: 'news', title: 'title' },
     createdAt: true,
     order: 'newest',
-    fields: [title, longtext('text'), itemDay, flag('is_urgent'), flag('is_popup'), address('file')],
+    fields: [title, richtext('text'), itemDay, flag('is_urgent'), flag('is_popup'), address('file')],
     public: {
       item: pages.noticeItem,
       list: pages.notices,
@@ -143,7 +144,7 @@ export const kindSpecs = {
     admin: { group: 'news', title: 'title' },
     createdAt: true,
     order: 'newest',
-    fields: [title, longtext('text'), itemDay, address('image'), address('file')],
+    fields: [title, richtext('text'), itemDay, address('image'), address('file')],
     public: {
       item: pages.articleItem,
       list: pages.articles,
@@ -208,7 +209,7 @@ export const kindSpecs = {
       title,
       line('subtitle'),
       line('location'),
-      longtext('description'),
+      richtext('description'),
       ...dates,
       // On the calendar itself, on its dates (ADR 033): no second "occasion" item needed.
       flag('on_calendar'),

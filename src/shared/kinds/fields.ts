@@ -6,6 +6,8 @@ export type FieldType =
   | 'text'
   /** Paragraphs. */
   | 'longtext'
+  /** A body with headings, lists, links and tables: sanitised HTML (ADR 031, shared/rich-text/). */
+  | 'richtext'
   /** A day, AD `YYYY-MM-DD` (entered and shown in Bikram Sambat). */
   | 'day'
   /** A checkbox, stored as 0/1. */
@@ -42,6 +44,9 @@ export const title = { name: 'title', type: 'text', bilingual: true, required: t
 export const name = { name: 'name', type: 'text', bilingual: true, required: true, max: 200 } as const;
 export const longtext = <N extends string>(field: N) =>
   ({ name: field, type: 'longtext', bilingual: true, max: 20_000 }) as const;
+/** A rich text body: its limit counts the HTML, which a table makes several times its words (ADR 031). */
+export const richtext = <N extends string>(field: N) =>
+  ({ name: field, type: 'richtext', bilingual: true, max: 60_000 }) as const;
 export const line = <N extends string>(field: N, max = 300) =>
   ({ name: field, type: 'text', bilingual: true, max }) as const;
 export const address = <N extends string, R extends boolean = false>(field: N, required?: R) =>

@@ -15,6 +15,7 @@ import * as caseNoteSubmissionKey from './012-case-note-submission-key.ts';
 import * as onePhoneSetting from './013-one-phone-setting.ts';
 import * as editDrafts from './014-edit-drafts.ts';
 import * as contentVersionTriggers from './015-content-version-triggers.ts';
+import * as richTextBodies from './016-rich-text-bodies.ts';
 import * as oneBranchPhone from './019-one-branch-phone.ts';
 import * as festivalOnCalendar from './020-festival-on-calendar.ts';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-one-phone-setting': onePhoneSetting,
   '014-edit-drafts': editDrafts,
   '015-content-version-triggers': contentVersionTriggers,
+  '016-rich-text-bodies': richTextBodies,
   '019-one-branch-phone': oneBranchPhone,
   '020-festival-on-calendar': festivalOnCalendar,
 };

@@ -38,6 +38,7 @@ import { createRandom, daysBefore, type Random } from './random.ts';
 import { toNepaliDigits } from '#shared/calendar/digits.ts';
 import { buildSettings, portrait, settingsData } from './settings.ts';
 import type { SettingGroups } from '#shared/contract/settings.ts';
+import { paragraphsOf } from '#shared/rich-text/plain-text.ts';
 
 /** Positions (positions.json keys) of generated staff, taken in turn. */
 const staff = [
@@ -268,8 +269,9 @@ export function buildDemoContent(now: Date): DemoContent {
       branch_id: text.branch,
       title_en: text.title_en,
       title_ne: text.title_ne,
-      text_en: text.text_en,
-      text_ne: text.text_ne,
+      // Bodies are rich text (ADR 031): the templates' plain text as paragraphs.
+      text_en: paragraphsOf(text.text_en),
+      text_ne: paragraphsOf(text.text_ne),
       file,
       is_urgent: text.title_en.startsWith('Urgent') || i % 13 === 6 ? 1 : 0,
       is_popup: popup ? 1 : 0,
@@ -293,8 +295,8 @@ export function buildDemoContent(now: Date): DemoContent {
       branch_id: text.branch,
       title_en: text.title_en,
       title_ne: text.title_ne,
-      text_en: text.text_en,
-      text_ne: text.text_ne,
+      text_en: paragraphsOf(text.text_en),
+      text_ne: paragraphsOf(text.text_ne),
       image: card(i + 1),
       file:
         i % 4 === 0

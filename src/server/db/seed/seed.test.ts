@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { Database } from '../schema.ts';
+import { sanitizeRichText } from '#server/rich-text/sanitize.ts';
 import { buildDemoContent } from './build.ts';
 import { isDatabaseEmpty, resetDemoContent, seedDemoContent, seedDemoContentIfEmpty } from './index.ts';
 import { settingGroupNames, settingGroups } from '#shared/contract/settings.ts';
@@ -276,16 +277,26 @@ describe('demo seed content', () => {
       expect([2082, 2083]).toContain(adToBs(f.start_date).year);
       expect(f).not.toHaveProperty('start_date_bs');
       expect(f.start_date <= f.end_date).toBe(true);
-      expect(f.description_en.split('\n').length).toBeGreaterThanOrEqual(3);
+      // Rich text (ADR 031): long-form, a paragraph per block.
+      expect(f.description_en.match(/<p>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     }
     expect(
-      data.festival.filter((f) => f.description_en.includes('history and mythology')).length,
+      data.festival.filter((f) => /<h2>The history and mythology of /.test(f.description_en)).length,
     ).toBeGreaterThan(5);
     const menu = data.festival.filter((f) => f.in_menu === 1).length;
     expect(menu).toBeGreaterThanOrEqual(6);
     expect(menu).toBeLessThanOrEqual(10);
     expect(data.festival.some((f) => f.is_jatra === 1)).toBe(true);
     expect(data.festival.some((f) => f.is_holiday === 1)).toBe(true);
+  });
+
+  it('writes bodies as the allowlist keeps them (public pages render them as stored, ADR 031)', () => {
+    const bodies = [
+      ...data.notice.flatMap((n) => [n.text_en, n.text_ne]),
+      ...data.article.flatMap((a) => [a.text_en, a.text_ne]),
+      ...data.festival.flatMap((f) => [f.description_en, f.description_ne]),
+    ];
+    for (const body of bodies) expect(sanitizeRichText(body)).toBe(body);
   });
 
   it('has calendar occasions for 2082 and 2083 with holidays, jatras, spans and festival links', () => {

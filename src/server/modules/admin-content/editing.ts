@@ -9,6 +9,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import type { EditedItem, SaveConflict } from '#shared/contract/admin/content-kinds.ts';
 import { translate } from '#shared/i18n/index.ts';
+import { withCleanBodies } from '#server/rich-text/sanitize.ts';
 import { discardDraft } from './drafts.ts';
 import { checkFileAddresses } from './file-addresses.ts';
 import { editableOf, toRow, type KindDefinition } from './kinds.ts';
@@ -79,12 +80,14 @@ export async function saveItem(
   api: ApiInstance,
   kind: KindDefinition,
   request: FastifyRequest,
-  edit: Edit,
+  posted: Edit,
   existing: EditedItem | null,
   action: string,
   base = existing?.revision ?? 0,
 ): Promise<EditedItem> {
   const entity = kind.table;
+  // Rich text bodies are stored, kept in revisions and audited as sanitised (ADR 031).
+  const edit = withCleanBodies(kind.spec, posted);
   // A staff member limited to a branch saves into their own branch only.
   if (!kind.spec.access.allows(staffOf(request), edit)) {
     throw new HttpError(403, 'api.validation_failed', { branch_id: 'validation.branch_not_yours' });

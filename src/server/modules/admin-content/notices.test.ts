@@ -13,7 +13,7 @@ let branches: number[];
 const draft = (fields: Record<string, unknown> = {}) => ({
   title_en: 'Exam result of the priests’ training',
   title_ne: 'पुजारी तालिमको परीक्षाफल',
-  text_en: 'The list is attached.',
+  text_en: '<p>The list is attached.</p>',
   text_ne: 'सूची संलग्न छ।',
   date: '2026-11-20',
   status: 'draft',
@@ -104,7 +104,7 @@ describe('editing notices', () => {
 
   it('keeps every save as a revision, shows what changed and restores an earlier one', async () => {
     const notice = await create(editor, { title_en: 'History QA4' });
-    await save(editor, notice.id, { title_en: 'History QA4 corrected', text_en: 'A new text.' });
+    await save(editor, notice.id, { title_en: 'History QA4 corrected', text_en: '<p>A new text.</p>' });
     const history = (
       await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${notice.id}/revisions` })
     ).json().data;
@@ -115,7 +115,7 @@ describe('editing notices', () => {
     });
     expect(strictly(revisionDiffResponse).parse(changes.json()).data.changes).toEqual([
       { field: 'title_en', before: 'History QA4', after: 'History QA4 corrected' },
-      { field: 'text_en', before: 'The list is attached.', after: 'A new text.' },
+      { field: 'text_en', before: '<p>The list is attached.</p>', after: '<p>A new text.</p>' },
     ]);
     const restored = await asStaff(t, editor, {
       method: 'POST',

@@ -9,6 +9,7 @@ import type { ApiInstance } from '#server/plugins/zod.ts';
 import { registerDraftRoutes } from './draft-routes.ts';
 import { registerItemRoutes } from './item-routes.ts';
 import { kinds } from './kinds.ts';
+import { registerPreviewRoutes } from './preview-routes.ts';
 import { registerRevisionRoutes } from './revision-routes.ts';
 
 export default async function adminContentRoutes(api: ApiInstance) {
@@ -17,4 +18,5 @@ export default async function adminContentRoutes(api: ApiInstance) {
     registerRevisionRoutes(api, kind);
   }
   registerDraftRoutes(api);
+  registerPreviewRoutes(api);
 }

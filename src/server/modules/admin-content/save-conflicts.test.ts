@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const notice = (fields: Record<string, unknown> = {}) => ({
   title_en: 'Water supply notice',
   title_ne: 'खानेपानी सूचना',
-  text_en: 'The old text.',
+  text_en: '<p>The old text.</p>',
   text_ne: 'पुरानो पाठ।',
   date: '2026-11-20',
   status: 'published',
@@ -58,7 +58,7 @@ describe('saving on top of someone else’s save', () => {
     const item = await create();
     expect(item.revision).toBe(1);
     // Both open the notice at revision 1; the editor saves a new text.
-    const first = await put(editor, item.id, notice({ text_en: 'The new text.', base_revision: 1 }));
+    const first = await put(editor, item.id, notice({ text_en: '<p>The new text.</p>', base_revision: 1 }));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.revision).toBe(2);
     // The administrator, from the form opened earlier, changes only the title.
@@ -72,20 +72,20 @@ describe('saving on top of someone else’s save', () => {
     expect(conflict.message).toBe(translate('en', 'api.save_conflict'));
     expect(conflict.current).toMatchObject({
       revision: 2,
-      text_en: 'The new text.',
+      text_en: '<p>The new text.</p>',
       title_en: 'Water supply notice',
     });
-    expect(conflict.base).toMatchObject({ text_en: 'The old text.', title_en: 'Water supply notice' });
+    expect(conflict.base).toMatchObject({ text_en: '<p>The old text.</p>', title_en: 'Water supply notice' });
     expect(conflict.saved_by).toBe(await nameOf(editor));
     expect(conflict.saved_at).toEqual(expect.any(String));
     // Nothing of the refused save was applied.
-    expect(await publicText(item.id)).toBe('The new text.');
+    expect(await publicText(item.id)).toBe('<p>The new text.</p>');
     expect(await revisionCount(item.id)).toBe(2);
   });
 
   it('answers the refusal in Nepali too', async () => {
     const item = await create();
-    await put(editor, item.id, notice({ text_en: 'Changed.', base_revision: 1 }));
+    await put(editor, item.id, notice({ text_en: '<p>Changed.</p>', base_revision: 1 }));
     const stale = await put(admin, item.id, notice({ base_revision: 1 }), 'ne');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(translate('ne', 'api.save_conflict'));
@@ -93,17 +93,17 @@ describe('saving on top of someone else’s save', () => {
 
   it('saves on a fresh base, and then merges knowingly on the newer base', async () => {
     const item = await create();
-    await put(editor, item.id, notice({ text_en: 'The new text.', base_revision: 1 }));
+    await put(editor, item.id, notice({ text_en: '<p>The new text.</p>', base_revision: 1 }));
     const merged = await put(
       admin,
       item.id,
-      notice({ title_en: 'Corrected title', text_en: 'The new text.', base_revision: 2 }),
+      notice({ title_en: 'Corrected title', text_en: '<p>The new text.</p>', base_revision: 2 }),
     );
     expect(merged.statusCode, merged.body).toBe(200);
     expect(merged.json().data).toMatchObject({
       revision: 3,
       title_en: 'Corrected title',
-      text_en: 'The new text.',
+      text_en: '<p>The new text.</p>',
     });
   });
 
@@ -117,8 +117,8 @@ describe('saving on top of someone else’s save', () => {
   it('lets exactly one of two saves on the same base win, at once', async () => {
     const item = await create();
     const answers = await Promise.all([
-      put(editor, item.id, notice({ text_en: 'Editor’s text.', base_revision: 1 })),
-      put(admin, item.id, notice({ text_en: 'Administrator’s text.', base_revision: 1 })),
+      put(editor, item.id, notice({ text_en: '<p>Editor’s text.</p>', base_revision: 1 })),
+      put(admin, item.id, notice({ text_en: '<p>Administrator’s text.</p>', base_revision: 1 })),
     ]);
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, 409]);

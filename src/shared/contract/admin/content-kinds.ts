@@ -148,7 +148,7 @@ type ValueOf<F extends FieldSpec> = F['type'] extends 'flag'
     ? number
     : F['type'] extends 'ref'
       ? number | null
-      : F['type'] extends 'text' | 'longtext'
+      : F['type'] extends 'text' | 'longtext' | 'richtext'
         ? string
         : string | null;
 /** A field's names: `<name>_ne` and `<name>_en` when bilingual. */

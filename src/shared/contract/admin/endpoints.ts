@@ -17,6 +17,7 @@ import type {
   officerListResponse,
 } from './cases.ts';
 import type { draftBody, draftResponse, sessionTimeResponse } from './drafts.ts';
+import type { previewEditResponse, previewItemResponse, previewLinkResponse } from './preview.ts';
 import type { mediaItemResponse, mediaListResponse, mediaText } from './media.ts';
 import type {
   backupCodesResponse,
@@ -161,6 +162,14 @@ export const adminEndpoints = {
     call<Out<typeof draftResponse>>('GET', draftPath(kind, id)),
   keepDraft: () => call<Ok, In<typeof draftBody>>('POST', '/admin/drafts'),
   discardDraft: (kind: ContentKind, id?: number | string) => call<Ok>('DELETE', draftPath(kind, id)),
+
+  // Previews (module admin-content, ADR 032)
+  previewEdit: (kind: ContentKind) =>
+    call<Out<typeof previewEditResponse>, ContentBody>('POST', `/admin/${kind}/preview`),
+  previewLink: (kind: ContentKind, id: number | string) =>
+    call<Out<typeof previewLinkResponse>>('POST', `/admin/${kind}/${id}/preview-link`),
+  previewItem: (token: string) =>
+    call<Out<typeof previewItemResponse>>('GET', `/admin/preview/${encodeURIComponent(token)}`),
 } as const;
 
 function draftPath(kind: ContentKind, id: number | string | undefined) {

@@ -6,6 +6,11 @@ import { fieldTypes } from './field-types.ts';
 const typed: Record<FieldType, { field: FieldSpec; posted: string; value: unknown }> = {
   text: { field: { name: 'title', type: 'text' }, posted: ' Dashain ', value: 'Dashain' },
   longtext: { field: { name: 'text', type: 'longtext' }, posted: 'Two\nlines', value: 'Two\nlines' },
+  richtext: {
+    field: { name: 'text', type: 'richtext', max: 60_000 },
+    posted: '<h2>Exams</h2><table><tbody><tr><td>1</td></tr></tbody></table>',
+    value: '<h2>Exams</h2><table><tbody><tr><td>1</td></tr></tbody></table>',
+  },
   day: { field: { name: 'date', type: 'day', required: true }, posted: '२०८३-०१-०१', value: '2026-04-14' },
   flag: { field: { name: 'is_urgent', type: 'flag' }, posted: 'on', value: true },
   address: { field: { name: 'file', type: 'address' }, posted: ' /uploads/a.pdf ', value: '/uploads/a.pdf' },

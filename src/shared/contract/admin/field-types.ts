@@ -63,6 +63,9 @@ const texts: FieldInterpreter = {
 export const fieldTypes: Record<FieldType, FieldInterpreter> = {
   text: texts,
   longtext: texts,
+  // HTML from the editor or plain text from the form without JavaScript: the server makes plain text
+  // paragraphs and sanitises HTML on every write (server/rich-text/, ADR 031).
+  richtext: texts,
   day: {
     edit: (field) => (field.required ? isoDay : z.preprocess(emptyToNull, isoDay.nullable()).default(null)),
     item: () => z.string().nullable(),

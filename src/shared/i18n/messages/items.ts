@@ -24,6 +24,7 @@ export const itemMessages = defineMessages({
     'item.copy_failed': 'The link could not be copied: select the address bar and copy it',
     'item.print': 'Print',
     'item.meta_description': '{title}: {kind} from Guthi Sansthan.',
+    'item.table': 'Table {number}',
   },
   ne: {
     'item.breadcrumb': 'तपाईं यहाँ हुनुहुन्छ',
@@ -46,5 +47,6 @@ export const itemMessages = defineMessages({
     'item.copy_failed': 'लिङ्क कपी हुन सकेन: ठेगाना पट्टी छानेर कपी गर्नुहोस्',
     'item.print': 'प्रिन्ट गर्नुहोस्',
     'item.meta_description': '{title}: गुठी संस्थानको {kind}।',
+    'item.table': 'तालिका {number}',
   },
 });

@@ -44,14 +44,18 @@ function useShown(spec: KindSpec, choices: ConflictViewProps['choices']) {
   const { t, lang } = useAdminText();
   return (name: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('admin.conflict.empty');
-    const field = spec.fields.find((candidate) => candidate.name === name);
+    // A bilingual field's name is `<field>_ne` or `<field>_en`.
+    const field = spec.fields.find(
+      (candidate) =>
+        candidate.name === name ||
+        (candidate.bilingual && (name === `${candidate.name}_ne` || name === `${candidate.name}_en`)),
+    );
     const context = { t, lang, choices: choices[name] ?? [] };
     // The kind's own fields by their type (field-display.ts); the publishing fields here.
     if (field) return fieldDisplays[field.type](value, context);
     if (name === 'status') return t(`admin.visibility.${value as 'draft'}`);
     if (name === 'publish_at' || name === 'unpublish_at') return formatWhen(String(value), lang);
     if (name === 'branch_id') return fieldDisplays.ref(value, context);
-    // A bilingual field's name (`title_ne`) is not the field's own.
     return fieldDisplays.text(value, context);
   };
 }

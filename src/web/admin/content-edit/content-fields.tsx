@@ -17,6 +17,7 @@ import { PreetiHelp } from '../components/preeti-help.tsx';
 import { fieldName } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { adDay, dayInputName } from './edit-body.ts';
+import { RichTextInput } from './rich-text-input.tsx';
 
 export const ID = 'content';
 
@@ -49,6 +50,18 @@ export function BilingualFields({ spec, values, errors, posted }: Omit<FieldsPro
               field: t(fieldName(field)),
               language: t(`admin.lang.${language}`),
             });
+            // Rich text has its own editor (the Preeti help works on plain text areas and inputs).
+            if (field.type === 'richtext')
+              return (
+                <RichTextInput
+                  key={name}
+                  idPrefix={ID}
+                  name={name}
+                  label={label}
+                  defaultValue={initial(posted, name, text(values[name]))}
+                  error={errors[name]}
+                />
+              );
             const input =
               field.type === 'longtext' ? (
                 <TextareaField
@@ -206,6 +219,7 @@ function FlagInput({ field, values, posted }: InputProps) {
 const fieldInputs: Record<FieldType, (props: InputProps) => React.ReactNode> = {
   text: LineInput,
   longtext: AddressInput,
+  richtext: AddressInput,
   day: DayInput,
   flag: FlagInput,
   address: AddressInput,

@@ -7,6 +7,7 @@ import { localDigits } from '#shared/calendar/digits.ts';
 import { formatBsDate } from '#shared/calendar/month.ts';
 import type { FieldType } from '#shared/contract/admin/content-kinds.ts';
 import type { Lang } from '#shared/i18n/languages.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 import type { SelectOption } from '#web/components/form-fields/select-field.tsx';
 import type { AdminKey } from '../lib/messages.ts';
 
@@ -23,6 +24,8 @@ const plain = (value: unknown) => String(value).replace(/\r\n/g, '\n');
 export const fieldDisplays: Record<FieldType, (value: unknown, context: DisplayContext) => string> = {
   text: plain,
   longtext: plain,
+  // The words of a body; its markup is the editor's business.
+  richtext: (value) => plainTextOf(String(value ?? '')),
   address: plain,
   number: plain,
   day: (value, { lang }) =>

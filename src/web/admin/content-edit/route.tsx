@@ -17,6 +17,7 @@ import {
   type SaveConflict,
 } from '#shared/contract/admin/content-kinds.ts';
 import { DRAFT_TICKET_HEADER } from '#shared/contract/admin/drafts.ts';
+import { previewable } from '#shared/contract/admin/preview.ts';
 import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
@@ -27,6 +28,7 @@ import {
   cardClass,
   linkClass,
   ResultMessage,
+  secondaryButtonClass,
   VisibilityBadge,
 } from '../components/admin-ui.tsx';
 import {
@@ -54,8 +56,9 @@ import { ConflictView } from './conflict-view.tsx';
 import { BilingualFields, FlagFields, ID, initial, OwnFields } from './content-fields.tsx';
 import { editBodyOf } from './edit-body.ts';
 
-// Two texts of up to 20,000 characters, Devanagari at 3 bytes each.
-export const handle = { maxBodyBytes: 160 * 1024 };
+// Two rich text bodies of up to 60,000 characters of HTML (ADR 031); a posted form percent-encodes
+// Devanagari at 9 bytes a character, so a long Nepali table needs room.
+export const handle = { maxBodyBytes: 1024 * 1024 };
 
 /** A save's answer to the page: a refused save carries both versions and what was typed. */
 type EditResult = AdminFormResult & {
@@ -188,12 +191,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 function SavedMessage({ spec, item }: { spec: KindSpec; item: EditedItem }) {
   const { t } = useAdminText();
+  const page = spec.public?.item;
   return (
     <p
       role="status"
       className="mb-4 rounded-md border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:border-green-400 dark:bg-slate-800 dark:text-green-200"
     >
       {t('admin.content.saved_as', { visibility: t(`admin.visibility.${item.visibility}`) })}
+      {/* Where visitors see it now (ADR 032). */}
+      {page && item.visibility === 'published' ? (
+        <a href={page(item.id)} className={`${linkClass} ms-3`}>
+          {t('admin.preview.view_site')}
+        </a>
+      ) : null}
       {item.missing_languages.map((missing) => (
         <span key={missing} className="mt-1 block font-normal">
           {t('admin.content.missing_fields', {
@@ -206,6 +216,26 @@ function SavedMessage({ spec, item }: { spec: KindSpec; item: EditedItem }) {
       ))}
     </p>
   );
+}
+
+/**
+ * The Preview button (formtarget _blank) posts the form to the preview in a new tab, as the browser does
+ * without JavaScript; React Router's form would post it in this tab, where the typed form would be lost.
+ */
+function openPreview(event: React.FormEvent<HTMLFormElement>) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const preview = submitter?.getAttribute('formaction');
+  if (!submitter?.hasAttribute('formtarget') || !preview) return;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const [action, target] = [form.getAttribute('action'), form.getAttribute('target')];
+  form.setAttribute('action', preview);
+  form.setAttribute('target', '_blank');
+  HTMLFormElement.prototype.submit.call(form);
+  if (action === null) form.removeAttribute('action');
+  else form.setAttribute('action', action);
+  if (target === null) form.removeAttribute('target');
+  else form.setAttribute('target', target);
 }
 
 /** The form kept when the session ended, back after signing in again: why, and a way to drop it. */
@@ -274,6 +304,11 @@ export default function ContentEditPage() {
             {t('admin.content.history')}
           </Link>
         ) : null}
+        {item && previewable(spec) ? (
+          <Link to={adminPages.contentPreview(kind, item.id)} className={linkClass}>
+            {t('admin.preview.title')}
+          </Link>
+        ) : null}
         {item ? <VisibilityBadge visibility={item.visibility} /> : null}
       </p>
       {justSaved ? (
@@ -282,7 +317,7 @@ export default function ContentEditPage() {
         <ResultMessage result={result} />
       )}
       {draft && !conflict && !justSaved ? <RestoredDraft savedAt={draft.saved_at} /> : null}
-      <Form key={formKey} method="post" className={`${cardClass} space-y-5`}>
+      <Form key={formKey} method="post" onSubmit={openPreview} className={`${cardClass} space-y-5`}>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="base_revision" value={baseRevision} />
         <input type="hidden" name="draft_ticket" value={ticket} />
@@ -346,9 +381,22 @@ export default function ContentEditPage() {
             error={errors.unpublish_at}
           />
         </div>
-        <button type="submit" className={buttonClass}>
-          {t('admin.content.save')}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass}>
+            {t('admin.content.save')}
+          </button>
+          {previewable(spec) ? (
+            // Posts the form as typed to the preview, in a new tab, without saving (ADR 032).
+            <button
+              type="submit"
+              formAction={adminPages.contentPreview(kind, item?.id ?? 'new')}
+              formTarget="_blank"
+              className={secondaryButtonClass}
+            >
+              {t('admin.preview.open')}
+            </button>
+          ) : null}
+        </div>
       </Form>
       {item ? (
         // A div, not a p: a form inside a p closes the p when the HTML is parsed, and hydration fails.

@@ -3,6 +3,8 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
+import { previewMessages } from './preview-messages.ts';
+import { richTextMessages } from './rich-text-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 import { typingMessages } from './typing-messages.ts';
 
@@ -12,6 +14,8 @@ export const adminMessages = defineMessages({
     ...editingMessages.en,
     ...settingsMessages.en,
     ...typingMessages.en,
+    ...richTextMessages.en,
+    ...previewMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
     'admin.dashboard': 'Overview',
@@ -224,6 +228,8 @@ export const adminMessages = defineMessages({
     ...editingMessages.ne,
     ...settingsMessages.ne,
     ...typingMessages.ne,
+    ...richTextMessages.ne,
+    ...previewMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
     'admin.dashboard': 'सारांश',

@@ -20,4 +20,8 @@ export const adminPages = {
   newContent: (kind: ContentKind) => `/admin/${kind}/new`,
   contentItem: (kind: ContentKind, id: number) => `/admin/${kind}/${id}`,
   contentHistory: (kind: ContentKind, id: number) => `/admin/${kind}/${id}/history`,
+  /** A saved item (GET) or an unsaved edit (POST, `new` for a new item) as visitors would see it. */
+  contentPreview: (kind: ContentKind, id: number | 'new') => `/admin/${kind}/${id}/preview`,
+  /** What a preview link shows, without signing in. */
+  previewLink: (token: string) => `/admin/preview/${encodeURIComponent(token)}`,
 } as const;

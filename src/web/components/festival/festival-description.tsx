@@ -1,23 +1,11 @@
-// A festival's description as the detail page and the detail panel show it: one paragraph per line,
-// the 'history and mythology' line as a sub-heading.
-import { descriptionLines } from './description-lines.ts';
+// A festival's description as the detail page and the detail panel show it: rich text (ADR 031), whose
+// headings sit one level below the page's or the panel's own heading.
+import { RichText } from '../rich-text/rich-text.tsx';
+
+/** The body's headings (h2 to h4) one level lower, under a panel's h2 title. */
+const lowerHeadings = (html: string) =>
+  html.replace(/<(\/?)h([234])>/g, (_tag, close: string, level: string) => `<${close}h${Number(level) + 1}>`);
 
 export function FestivalDescription({ text, headingLevel = 2 }: { text: string; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <div className="flex flex-col gap-4 text-lg leading-relaxed break-words text-slate-800 dark:text-slate-200">
-      {descriptionLines(text).map((line, index) =>
-        line.kind === 'heading' ? (
-          <Heading
-            key={index}
-            className="mt-4 text-2xl leading-snug font-semibold text-rose-900 dark:text-rose-200"
-          >
-            {line.text}
-          </Heading>
-        ) : (
-          <p key={index}>{line.text}</p>
-        ),
-      )}
-    </div>
-  );
+  return <RichText html={headingLevel === 2 ? text : lowerHeadings(text)} />;
 }

@@ -11,6 +11,7 @@ import { localized } from '#web/lib/format/localized.ts';
 import { truncate } from '#web/lib/format/truncate.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { mediaSrcSet } from '#shared/media-sources.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 export const festivalButtonStyle =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-rose-800 px-4 py-2 font-semibold text-white hover:bg-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:bg-rose-300 dark:text-slate-950 dark:hover:bg-rose-200 dark:focus-visible:outline-amber-300';
@@ -88,7 +89,7 @@ export function FestivalSummary({
           <p className="font-medium text-rose-900 dark:text-rose-200">{t('festival.next_date_unknown')}</p>
         ) : null}
         <p className="leading-relaxed break-words text-slate-800 dark:text-slate-200">
-          {truncate(localized(festival, 'description', lang))}
+          {truncate(plainTextOf(localized(festival, 'description', lang)))}
         </p>
         {action ? <div className="mt-auto pt-2">{action}</div> : null}
       </div>

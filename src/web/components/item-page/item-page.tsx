@@ -14,6 +14,8 @@ import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { pages } from '#web/lib/paths.ts';
 import { mediaSrcSet, pdfThumbnail } from '#shared/media-sources.ts';
 import { snippetOf } from '#shared/search.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
+import { RichText } from '../rich-text/rich-text.tsx';
 import { FilePreview } from '../file-preview/file-preview.tsx';
 import { ReadNext } from '../read-next/read-next.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -32,6 +34,8 @@ export interface ItemPageProps {
   title: string;
   createdAt: string;
   text: string;
+  /** `text` is a rich text body (ADR 031): sanitised HTML, not paragraphs of plain text. */
+  rich?: boolean;
   file: string | null;
   fileSize: number | null;
   /** The item's picture (articles, vacancy documents), shown above the text. */
@@ -75,7 +79,7 @@ const paragraphs = (text: string) =>
     .filter(Boolean);
 
 export function ItemPage(props: ItemPageProps) {
-  const { list, title, createdAt, text, file, fileSize, image, link, detail, url, related } = props;
+  const { list, title, createdAt, text, rich, file, fileSize, image, link, detail, url, related } = props;
   const { t, lang } = useI18n();
   const date = formatDate(createdAt, lang, 'long');
   const download = file
@@ -88,7 +92,10 @@ export function ItemPage(props: ItemPageProps) {
       <title>{`${title} | ${t('site.name')}`}</title>
       <PreviewTags
         title={`${title} | ${t('site.name')}`}
-        description={snippetOf(text, [], 160) || t('item.meta_description', { title, kind: list.label })}
+        description={
+          snippetOf(rich ? plainTextOf(text) : text, [], 160) ||
+          t('item.meta_description', { title, kind: list.label })
+        }
         image={image ?? pdfThumbnail(file)}
         type="article"
       />
@@ -143,11 +150,15 @@ export function ItemPage(props: ItemPageProps) {
               className="mt-6 aspect-video w-full max-w-3xl rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
             />
           ) : null}
-          <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
-            {paragraphs(text).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          {rich ? (
+            <RichText html={text} className="mt-6 max-w-3xl" />
+          ) : (
+            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+              {paragraphs(text).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          )}
           {file ? (
             <section aria-labelledby="document-heading" className="mt-8 max-w-3xl">
               <h2 id="document-heading" className="text-lg font-semibold text-slate-900 dark:text-white">

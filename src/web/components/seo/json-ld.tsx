@@ -3,6 +3,7 @@
 import type { Festival } from '#shared/contract/festivals.ts';
 import type { Lang } from '#shared/i18n/index.ts';
 import type { LayoutData, MenuBranch } from '#web/lib/layout/layout-data.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 /** `<` written as \u003c, so no text in the data can end the element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -60,7 +61,7 @@ export function festivalEventData(
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: text(festival.title_en, festival.title_ne),
-    description: text(festival.description_en, festival.description_ne).slice(0, 500),
+    description: plainTextOf(text(festival.description_en, festival.description_ne)).slice(0, 500),
     startDate: festival.start_date,
     endDate: festival.end_date,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -11,6 +11,7 @@ import { listStatus, loadPage } from '#web/lib/list/load-list.ts';
 import { pages } from '#web/lib/paths.ts';
 import { readPage } from '#web/lib/list/page-param.ts';
 import { FeedLinks } from '#web/components/seo/feed-links.tsx';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 /** product.md section 9: articles, 10 a page. */
 const ARTICLES_PAGE_SIZE = 10;
@@ -44,7 +45,7 @@ export default function ArticlesPage() {
           key: article.id,
           itemTo: pages.articleItem(article.id),
           title: localized(article, 'title', lang),
-          text: localized(article, 'text', lang),
+          text: plainTextOf(localized(article, 'text', lang)),
           createdAt: article.created_at,
           image: article.image,
           file: article.file,

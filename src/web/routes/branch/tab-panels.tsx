@@ -20,6 +20,7 @@ import { FestivalSummary } from '#web/components/festival/festival-summary.tsx';
 import { PersonPhoto } from '#web/components/person-photo/person-photo.tsx';
 import { FestivalDetailButton } from './festival-dialog.tsx';
 import type { TabResult } from './load-branch.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 const actionLink =
   'mt-2 inline-flex min-h-11 items-center rounded-md border border-rose-800 bg-white px-4 font-semibold text-rose-900 hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:bg-slate-900 dark:text-rose-100 dark:hover:bg-slate-800 dark:focus-visible:outline-amber-300';
@@ -121,7 +122,7 @@ export function BranchTabPanel({
                   key={article.id}
                   headingLevel={3}
                   title={localized(article, 'title', lang)}
-                  text={localized(article, 'text', lang)}
+                  text={plainTextOf(localized(article, 'text', lang))}
                   createdAt={article.created_at}
                   image={article.image}
                   file={article.file}
@@ -147,7 +148,7 @@ export function BranchTabPanel({
                   key={notice.id}
                   headingLevel={3}
                   title={localized(notice, 'title', lang)}
-                  text={localized(notice, 'text', lang)}
+                  text={plainTextOf(localized(notice, 'text', lang))}
                   createdAt={notice.created_at}
                   file={notice.file}
                   actionLabel={t('controls.view_full_notice')}

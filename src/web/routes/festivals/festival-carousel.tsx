@@ -13,6 +13,7 @@ import { truncate } from '#web/lib/format/truncate.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { CAROUSEL_STEP_PX, clampOffset, maxOffset, visibleCards } from './carousel-offset.ts';
 import { pages } from '#web/lib/paths.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 const arrow =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-rose-800 hover:text-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-slate-300 aria-disabled:hover:text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-rose-300 dark:hover:text-rose-200 dark:focus-visible:outline-amber-300';
@@ -112,7 +113,7 @@ export function FestivalCarousel({ festivals }: { festivals: Festival[] }) {
               <ContentCard
                 headingLevel={3}
                 title={localized(festival, 'title', lang)}
-                text={subtitle || truncate(localized(festival, 'description', lang))}
+                text={subtitle || truncate(plainTextOf(localized(festival, 'description', lang)))}
                 createdAt={festival.start_date}
                 image={festival.image}
                 to={pages.festivalDetail(festival.id)}

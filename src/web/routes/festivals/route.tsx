@@ -20,6 +20,7 @@ import { FeaturedFestival, Rule, sectionHeading } from './featured-festival.tsx'
 import { festivalsStatus, loadFestivalsPage } from './load-festivals.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 // The page's screen needs script (ADR 030).
 export const handle = hydrateHandle;
@@ -61,7 +62,7 @@ export default function FestivalsPage() {
               key={article.id}
               headingLevel={3}
               title={localized(article, 'title', lang)}
-              text={localized(article, 'text', lang)}
+              text={plainTextOf(localized(article, 'text', lang))}
               createdAt={article.created_at}
               image={article.image}
               file={article.file}

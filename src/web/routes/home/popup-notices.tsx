@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 const POPUP_DISMISSED_KEY = 'popup-notices-dismissed';
 
@@ -114,7 +115,9 @@ export function PopupNotices({ notices, formatDate, branchName, renderFile }: Po
             <dt className="font-semibold">{t('popup.publisher')}</dt>
             <dd>{publisher}</dd>
             <dt className="font-semibold">{t('popup.description')}</dt>
-            <dd className="whitespace-pre-line">{lang === 'ne' ? notice.text_ne : notice.text_en}</dd>
+            <dd className="whitespace-pre-line">
+              {plainTextOf(lang === 'ne' ? notice.text_ne : notice.text_en)}
+            </dd>
           </dl>
           {notice.file ? <div className="mt-4">{renderFile(notice)}</div> : null}
         </div>

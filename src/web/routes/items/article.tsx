@@ -23,6 +23,7 @@ export default function ArticleItemPage() {
       title={localized(article, 'title', lang)}
       createdAt={article.created_at}
       text={localized(article, 'text', lang)}
+      rich
       file={article.file}
       image={article.image}
       fileSize={article.file_size}

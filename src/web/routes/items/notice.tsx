@@ -23,6 +23,7 @@ export default function NoticeItemPage() {
       title={localized(notice, 'title', lang)}
       createdAt={notice.created_at}
       text={localized(notice, 'text', lang)}
+      rich
       file={notice.file}
       fileSize={notice.file_size}
       url={url}

@@ -13,6 +13,7 @@ import { readPage } from '#web/lib/list/page-param.ts';
 import { noticeAnchor } from '#web/lib/format/notice-anchor.ts';
 import { pages } from '#web/lib/paths.ts';
 import { FeedLinks } from '#web/components/seo/feed-links.tsx';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 /** product.md section 9: notices, 9 a page. */
 const NOTICES_PAGE_SIZE = 9;
@@ -47,7 +48,7 @@ export default function NoticesPage() {
           anchorId: noticeAnchor(notice.id),
           itemTo: pages.noticeItem(notice.id),
           title: localized(notice, 'title', lang),
-          text: localized(notice, 'text', lang),
+          text: plainTextOf(localized(notice, 'text', lang)),
           createdAt: notice.created_at,
           file: notice.file,
           actionLabel: t('controls.view_full_notice'),

@@ -5,6 +5,7 @@ import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
 import { pages } from '#web/lib/paths.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 export default function NewsPanel({ articles }: { articles: LatestUpdatesResponse['articles'] }) {
   const { lang, t } = useI18n();
@@ -16,7 +17,7 @@ export default function NewsPanel({ articles }: { articles: LatestUpdatesRespons
             key={article.id}
             headingLevel={3}
             title={localized(article, 'title', lang)}
-            text={localized(article, 'text', lang)}
+            text={plainTextOf(localized(article, 'text', lang))}
             createdAt={article.created_at}
             image={article.image}
             file={article.file}

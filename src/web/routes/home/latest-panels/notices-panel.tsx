@@ -5,6 +5,7 @@ import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
 import { pages } from '#web/lib/paths.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 export default function NoticesPanel({ notices }: { notices: LatestUpdatesResponse['notices'] }) {
   const { lang, t } = useI18n();
@@ -16,7 +17,7 @@ export default function NoticesPanel({ notices }: { notices: LatestUpdatesRespon
             key={notice.id}
             headingLevel={3}
             title={localized(notice, 'title', lang)}
-            text={localized(notice, 'text', lang)}
+            text={plainTextOf(localized(notice, 'text', lang))}
             createdAt={notice.created_at}
             file={notice.file}
           />
