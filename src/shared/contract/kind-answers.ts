@@ -22,7 +22,7 @@ export function publicNames(spec: KindSpec): { name: string; field?: KindSpec['f
 }
 
 /** One item as the public API answers it. */
-export function publicItem(spec: KindSpec) {
+function publicItem(spec: KindSpec) {
   const shape: Record<string, z.ZodType> = {};
   for (const { name, field } of publicNames(spec))
     shape[name] = field ? fieldTypes[field.type].item(field) : name === 'id' ? z.number().int() : z.string();
@@ -33,7 +33,7 @@ type ItemDayName<K extends ApiKind> = Extract<KindSpecs<K>['fields'][number], { 
 type KindSpecs<K extends ApiKind> = (typeof kindSpecs)[K];
 
 /** One item of a kind, typed from its description. */
-export type PublicItemOf<K extends ApiKind> = Omit<FieldsOf<K>, ItemDayName<K> | 'branch_id'> & {
+type PublicItemOf<K extends ApiKind> = Omit<FieldsOf<K>, ItemDayName<K> | 'branch_id'> & {
   id: number;
 } & (KindSpecs<K>['createdAt'] extends true ? { created_at: string } : unknown);
 

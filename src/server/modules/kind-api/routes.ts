@@ -15,7 +15,7 @@ export default async function kindApiRoutes(api: ApiInstance) {
 }
 
 /** The two routes of one kind, at its `public.api` path. */
-export function registerKindApi(api: ApiInstance, kind: string, spec: KindSpec) {
+function registerKindApi(api: ApiInstance, kind: string, spec: KindSpec) {
   const path = spec.public!.api!;
   const answers = kindAnswers(spec);
   api.get(
