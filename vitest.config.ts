@@ -4,8 +4,13 @@ import { defineConfig } from 'vitest/config';
 import { dictionaryFilesPlugin } from './scripts/vite-dictionary-files.ts';
 
 const databases = ['sqlite', 'pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
-/** Tests of SQLite itself (its query plans, the server process on the default SQLite file): once. */
-const SQLITE_ONLY = ['src/server/main.test.ts', 'src/server/db/query-plans.test.ts'];
+/** Tests of SQLite itself (its query plans): once. */
+const SQLITE_ONLY = ['src/server/db/query-plans.test.ts'];
+/**
+ * Tests that start the real server process (`node src/server/main.ts`, on SQLite): seconds each, so they
+ * run in their own project, in `npm test` but not in `test:unit` (docs/decisions/017-test-feedback.md).
+ */
+const START_SERVERS = ['src/server/main.test.ts', 'src/server/startup.test.ts'];
 /** Backups of a database on disk: SQLite's file, PostgreSQL's server; PGlite lives in memory. */
 const NOT_ON_PGLITE = ['src/server/ops/backup.test.ts'];
 /** Both languages' strings for translate(), as the server has them (ADR 025). */
@@ -31,12 +36,25 @@ export default defineConfig({
           isolate: false,
           setupFiles,
           include: ['src/server/**/*.test.ts'],
-          exclude: db === 'sqlite' ? [] : [...SQLITE_ONLY, ...(db === 'pglite' ? NOT_ON_PGLITE : [])],
+          exclude: [
+            ...START_SERVERS,
+            ...(db === 'sqlite' ? [] : [...SQLITE_ONLY, ...(db === 'pglite' ? NOT_ON_PGLITE : [])]),
+          ],
           env: { TEST_DB: db },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       })),
+      {
+        test: {
+          name: 'server-processes',
+          setupFiles,
+          include: START_SERVERS,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'e2e',

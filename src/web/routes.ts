@@ -1,4 +1,9 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { SCREEN_KINDS } from '#shared/kinds/derived.ts';
+
+/** An item path's route pattern (`downloads/:id`), from the kind's path function. */
+const ANY_ID = 987_654_321;
+const itemPattern = (path: (id: number) => string) => path(ANY_ID).slice(1).replace(String(ANY_ID), ':id');
 
 // The route table of product.md section 2.
 export default [
@@ -16,6 +21,11 @@ export default [
   route('result/:id', 'routes/items/result.tsx'),
   route('syllabus/:id', 'routes/items/syllabus.tsx'),
   route('law-and-enforcement/item/:id', 'routes/items/law.tsx'),
+  // The kinds whose pages are routed from their descriptions (`public.screens`, kinds/descriptions.ts).
+  ...SCREEN_KINDS.flatMap(({ kind, list, item }) => [
+    route(list.slice(1), `routes/kinds/${kind}/list.tsx`),
+    route(itemPattern(item), `routes/kinds/${kind}/item.tsx`),
+  ]),
   route('search', 'routes/search/route.tsx'),
   route('contact', 'routes/contact/route.tsx'),
   route('complaint', 'routes/complaint/route.tsx'),

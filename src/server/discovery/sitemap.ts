@@ -6,21 +6,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { pageAddress } from '#shared/page-address.ts';
 import { pages } from '#shared/paths.ts';
-import { SITEMAP_PARTS, sitemapKinds, type SitemapPart } from '#shared/kinds/derived.ts';
+import { LIST_PAGES, SITEMAP_PARTS, sitemapKinds, type SitemapPart } from '#shared/kinds/derived.ts';
 import { publicRows } from './public-rows.ts';
 
 const SITEMAP_PART_URLS = 10_000;
 
-/** The pages that are not items, in the route table's order (web/routes.ts). */
+/** The pages that are not items: the kinds' lists (from their descriptions) and the site's own pages. */
 const STATIC_PAGES = [
   pages.home(),
-  pages.notices(),
-  pages.articles(),
-  pages.vacancy(),
-  pages.result(),
-  pages.syllabus(),
+  ...LIST_PAGES,
   pages.calendar(),
-  pages.culturalHeritage(),
   pages.gallery(),
   pages.about(),
   pages.contact(),

@@ -15,6 +15,7 @@ import festivals from './festivals/routes.ts';
 import gallery from './gallery/routes.ts';
 import health from './health/routes.ts';
 import heritage from './heritage/routes.ts';
+import kindApi from './kind-api/routes.ts';
 import laws from './laws/routes.ts';
 import notices from './notices/routes.ts';
 import people from './people/routes.ts';
@@ -35,6 +36,7 @@ export const apiModules: ApiModule[] = [
   heritage,
   vacancy,
   laws,
+  kindApi,
   search,
   contact,
   complaints,

@@ -33,11 +33,14 @@ import {
 } from './site.ts';
 import { vacancyDocumentsResponse, vacancyItemResponse } from './vacancy.ts';
 import { searchResponse } from './search.ts';
-import type { AnswerOf, endpoints } from './endpoints.ts';
+import type { AnswerOf, endpoints, KindEndpoint } from './endpoints.ts';
 
-type Endpoints = typeof endpoints;
+type Endpoints = Omit<typeof endpoints, KindEndpoint>;
 
-/** A schema per entry; its output must be the entry's answer type. */
+/**
+ * A schema per entry; its output must be the entry's answer type. The entries of any kind (`kindItems`,
+ * `kindItem`) take theirs from the kind's description: kind-answers.ts `kindAnswers`.
+ */
 export const endpointAnswers: {
   [Name in keyof Endpoints]: z.ZodType<AnswerOf<ReturnType<Endpoints[Name]>>>;
 } = {

@@ -37,6 +37,9 @@ import type {
 import type { vacancyDocumentsResponse, vacancyItemResponse } from './vacancy.ts';
 import type { searchResponse } from './search.ts';
 import type { SearchType } from '../search.ts';
+import { kindSpecs, type KindSpec } from '../kinds/descriptions.ts';
+import type { ApiKind } from '../kinds/derived.ts';
+import type { KindItemAnswer, KindItemsAnswer } from './kind-answers.ts';
 
 /** One read of the API: its path under /api (with the query), typed by its answer. */
 export interface ApiQuery<Answer> {
@@ -70,6 +73,12 @@ function read<Schema extends z.ZodType>(path: string, values?: QueryValues): Api
 }
 
 const paged = ({ page, pageSize }: Paging) => ({ page, pageSize });
+
+/** A kind's API path, from its description (`public.api`). */
+const apiPathOf = (kind: ApiKind) => (kindSpecs[kind] as KindSpec).public!.api!;
+
+/** The entries whose answer depends on the kind asked for (kind-answers.ts has their schemas). */
+export type KindEndpoint = 'kindItems' | 'kindItem';
 
 export const endpoints = {
   // Site-wide content (module site)
@@ -137,6 +146,13 @@ export const endpoints = {
   laws: (category: number, { page, pageSize }: Paging) =>
     read<typeof lawsResponse>('/laws', { category, page, page_size: pageSize }),
   law: (id: number) => read<typeof lawItemResponse>(`/laws/${id}`),
+  // Any kind read through its description's API path (modules/kind-api)
+  kindItems: <K extends ApiKind>(kind: K, paging: Paging): ApiQuery<KindItemsAnswer<K>> => ({
+    path: withQuery(apiPathOf(kind), paged(paging)),
+  }),
+  kindItem: <K extends ApiKind>(kind: K, id: number): ApiQuery<KindItemAnswer<K>> => ({
+    path: `${apiPathOf(kind)}/${id}`,
+  }),
   // The site search
   search: (q: string, type: SearchType | undefined, paging: Paging) =>
     read<typeof searchResponse>('/search', { q, type, ...paged(paging) }),

@@ -42,6 +42,17 @@ export type FeedKind = {
 }[ContentKind];
 export const FEED_KINDS = facing.flatMap(({ kind, face }) => (face.feed ? [kind] : [])) as FeedKind[];
 
+/** The kinds the public API reads from their descriptions (`public.api`, modules/kind-api). */
+export type ApiKind = {
+  [K in ContentKind]: FaceOf<K> extends { api: string } ? K : never;
+}[ContentKind];
+export const API_KINDS = facing.flatMap(({ kind, face }) => (face.api ? [kind] : [])) as ApiKind[];
+
+/** The kinds whose pages are routed from their descriptions (`public.screens`), with their paths. */
+export const SCREEN_KINDS = facing.flatMap(({ kind, face }) =>
+  face.screens && face.list && face.item ? [{ kind, list: face.list(), item: face.item }] : [],
+);
+
 /** The sitemap's parts: `pages` first (the fixed pages), then each other part in the kinds' order. */
 export type SitemapPart =
   | 'pages'
@@ -63,6 +74,11 @@ export function sitemapKinds(part: SitemapPart) {
       : [],
   );
 }
+
+/** The kinds' list pages (`/notice`, `/cultural-heritage` ...), once each, in the kinds' order. */
+export const LIST_PAGES: readonly string[] = [
+  ...new Set(facing.flatMap(({ face }) => (face.list ? [face.list()] : []))),
+];
 
 /** The staff menu's groups, in order, each with its kinds in the kinds' order. */
 export const kindGroups: { group: AdminGroup; kinds: ContentKind[] }[] = adminGroups.map((group) => ({

@@ -68,6 +68,18 @@ interface PublicFace {
    * summary, its list as the feed's link).
    */
   readonly feed?: { readonly title: MessageKey };
+  /**
+   * Read through the public API at `/api<api>` (a page of its items, in its order) and `/api<api>/<id>`
+   * (one item, its file's size and the newest others), both registered from here (modules/kind-api) and
+   * read by its pages through `endpoints.kindItems` and `endpoints.kindItem`. The kinds older than these
+   * descriptions keep the modules and addresses of product.md section 7.
+   */
+  readonly api?: `/${string}`;
+  /**
+   * Its list and item pages are `web/routes/kinds/<kind>/list.tsx` and `item.tsx`, routed at its `list`
+   * and `item` paths from here (web/routes.ts).
+   */
+  readonly screens?: true;
 }
 
 export interface KindSpec {

@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
 import { strictly } from '#server/test-support/strictly.ts';
+import { API_KINDS, type ApiKind } from '#shared/kinds/derived.ts';
 import { placeUpload } from '#server/test-support/uploaded-file.ts';
 
 let t: TestApp;
@@ -32,8 +33,14 @@ afterAll(() => t.close());
 /** Branch-scoped samples go to branch 1, whose lists the probes read. */
 const BRANCH = 1;
 
-/** Where the public site shows each kind (the whole answer is searched for the sample's marker). */
+/**
+ * Where the public site shows each kind (the whole answer is searched for the sample's marker): the API
+ * path of a kind read from its description, else its module's.
+ */
 const publicPaths: Record<ContentKind, string[]> = {
+  ...(Object.fromEntries(
+    API_KINDS.map((kind) => [kind, [`${(kindSpecs[kind] as KindSpec).public!.api}?pageSize=100`]]),
+  ) as Record<ApiKind, string[]>),
   notices: ['/notices?pageSize=100'],
   articles: ['/articles?pageSize=100'],
   vacancies: ['/vacancy/notices?pageSize=100'],

@@ -5,7 +5,10 @@
 // fails here before it fails a page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointAnswers } from '#shared/contract/endpoint-answers.ts';
-import { endpoints, type ApiQuery } from '#shared/contract/endpoints.ts';
+import { endpoints, type ApiQuery, type KindEndpoint } from '#shared/contract/endpoints.ts';
+import { kindAnswers } from '#shared/contract/kind-answers.ts';
+import { kindSpecs } from '#shared/contract/admin/content-kinds.ts';
+import { API_KINDS } from '#shared/kinds/derived.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { strictly } from '#server/test-support/strictly.ts';
 import { PUBLIC_CACHE_CONTROL } from '#server/cache/cache-rules.ts';
@@ -24,7 +27,7 @@ type Ids = {
 const page = { page: 1, pageSize: 5 };
 
 /** One query per entry of the table, with ids of seeded rows. */
-function everyEndpoint(ids: Ids): Record<keyof typeof endpoints, ApiQuery<unknown>> {
+function everyEndpoint(ids: Ids): Record<Exclude<keyof typeof endpoints, KindEndpoint>, ApiQuery<unknown>> {
   return {
     homepage: endpoints.homepage(),
     latestUpdates: endpoints.latestUpdates(),
@@ -109,19 +112,42 @@ describe('the endpoint table against the API', () => {
   });
   afterAll(() => t.close());
 
+  const kindEndpoints: KindEndpoint[] = ['kindItems', 'kindItem'];
+  const fixedEndpoints = Object.keys(endpoints).filter(
+    (name) => !kindEndpoints.includes(name as KindEndpoint),
+  );
+
   it('covers every entry', () => {
-    expect(Object.keys(queries).sort()).toEqual(Object.keys(endpoints).sort());
+    expect(Object.keys(queries).sort()).toEqual(fixedEndpoints.sort());
   });
 
-  it.each(Object.keys(endpoints))('%s answers 200 with exactly its schema', async (name) => {
+  it.each(fixedEndpoints)('%s answers 200 with exactly its schema', async (name) => {
     const query = queries[name]!;
     // Over HTTP, through the caching server as a visitor's request goes (cache/caching-server.ts).
     const res = await fetch(`${origin}/api${query.path}`);
     expect(res.status, query.path).toBe(200);
-    const parsed = strictly(endpointAnswers[name as keyof typeof endpoints]).safeParse(await res.json());
+    const parsed = strictly(endpointAnswers[name as keyof typeof endpointAnswers]).safeParse(
+      await res.json(),
+    );
     expect(parsed.error?.issues ?? [], query.path).toEqual([]);
     // Stored for the next visitor: the cache fails closed (ADR 024) only on what it cannot read.
     expect(res.headers.get('cache-control'), query.path).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  // The kinds the API reads from their descriptions: a page, and the first item on it (or a 404 for an
+  // id no item has, when the demo content has none of the kind).
+  it.each(API_KINDS)('%s answers its page and its items with exactly their schemas', async (kind) => {
+    const answers = kindAnswers(kindSpecs[kind]);
+    const list = await fetch(`${origin}/api${endpoints.kindItems(kind, page).path}`);
+    expect(list.status).toBe(200);
+    const items = strictly(answers.items).safeParse(await list.json());
+    expect(items.error?.issues ?? []).toEqual([]);
+    const first = items.data?.data[0] as { id: number } | undefined;
+    const one = await fetch(`${origin}/api${endpoints.kindItem(kind, first?.id ?? 2_000_000_000).path}`);
+    if (!first) return expect(one.status).toBe(404);
+    expect(one.status).toBe(200);
+    const item = strictly(answers.item).safeParse(await one.json());
+    expect(item.error?.issues ?? []).toEqual([]);
   });
 
   it('builds query strings without empty values and with encoding', () => {
