@@ -408,6 +408,9 @@ interface MediaTable {
   alt_en: Generated<string>;
   /** The WebP copies: [{ width, url }], narrowest first. */
   variants_json: Generated<string>;
+  /** An image's focal point in percent across and down (migration 017). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   created_by: Optional;
   created_at: Text;
   deleted_at: Optional;

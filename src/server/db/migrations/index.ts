@@ -15,6 +15,7 @@ import * as caseNoteSubmissionKey from './012-case-note-submission-key.ts';
 import * as onePhoneSetting from './013-one-phone-setting.ts';
 import * as editDrafts from './014-edit-drafts.ts';
 import * as contentVersionTriggers from './015-content-version-triggers.ts';
+import * as mediaFocalPoint from './017-media-focal-point.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013-one-phone-setting': onePhoneSetting,
   '014-edit-drafts': editDrafts,
   '015-content-version-triggers': contentVersionTriggers,
+  '017-media-focal-point': mediaFocalPoint,
 };
 
 export const migrationProvider: MigrationProvider = {
