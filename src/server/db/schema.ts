@@ -52,6 +52,8 @@ export interface NoticeTable extends Publishing {
   text_en: Text;
   text_ne: Text;
   file: Optional;
+  /** A picture on the notice's page (migration 017). */
+  image: Optional;
   is_urgent: Flag;
   is_popup: Flag;
   created_at: Text;

@@ -3,12 +3,14 @@
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
+import { mediaPickerMessages } from './media-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
 export const adminMessages = defineMessages({
   en: {
     ...contentMessages.en,
     ...editingMessages.en,
+    ...mediaPickerMessages.en,
     ...settingsMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
@@ -220,6 +222,7 @@ export const adminMessages = defineMessages({
   ne: {
     ...contentMessages.ne,
     ...editingMessages.ne,
+    ...mediaPickerMessages.ne,
     ...settingsMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',

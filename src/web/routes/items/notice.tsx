@@ -24,6 +24,7 @@ export default function NoticeItemPage() {
       createdAt={notice.created_at}
       text={localized(notice, 'text', lang)}
       file={notice.file}
+      image={notice.image}
       fileSize={notice.file_size}
       url={url}
       related={related.map((other) => ({
