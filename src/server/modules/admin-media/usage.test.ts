@@ -136,6 +136,14 @@ describe('an image’s focal point', () => {
     const alt = { alt_ne: 'चोकको तस्बिर', alt_en: 'The courtyard' };
     expect((await put({ ...alt, focal_x: 20, focal_y: 85 })).statusCode).toBe(200);
     expect(await mediaOf(picture.id)).toMatchObject({ focal_x: 20, focal_y: 85 });
+    // The home page's slide of that picture keeps the spot in view.
+    const home = await t.app.inject({ method: 'GET', url: '/api/base/get-homepage-contents' });
+    const slides = home.json().homepage as { image: string; image_position: string | null }[];
+    expect(slides.find((one) => one.image === picture.url)?.image_position).toBe('20% 85%');
+    // Slides of pictures outside the library (the demo's) keep the centre.
+    expect(
+      slides.filter((one) => one.image !== picture.url).every((one) => one.image_position === null),
+    ).toBe(true);
     // Texts alone keep it; a point off the image is refused.
     expect((await put(alt)).statusCode).toBe(200);
     expect(await mediaOf(picture.id)).toMatchObject({ focal_x: 20, focal_y: 85 });
