@@ -51,69 +51,71 @@ export function MediaField({ idPrefix, name, label, kind, defaultValue, required
   };
 
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
-      <div className="flex items-start gap-3">
-        {preview ? (
-          // The preview's description is the chosen file's name beside it.
-          <img
-            src={preview}
-            alt=""
-            className="h-20 w-28 shrink-0 rounded bg-slate-100 object-contain dark:bg-slate-800"
-          />
-        ) : null}
-        <div className="min-w-0 flex-1 space-y-2">
-          <p className="text-sm break-all" aria-live="polite">
-            {address ? t('admin.picker.current', { name: shownName ?? address }) : t('admin.picker.none')}
-          </p>
-          <input
-            id={id}
-            name={name}
-            type="text"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, hint, error)}
-            className={`${controlClass} ${controlBorder(Boolean(error))} min-h-11 font-mono text-sm`}
-          />
+    <div data-media-field={name}>
+      <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+        <div className="flex items-start gap-3">
+          {preview ? (
+            // The preview's description is the chosen file's name beside it.
+            <img
+              src={preview}
+              alt=""
+              className="h-20 w-28 shrink-0 rounded bg-slate-100 object-contain dark:bg-slate-800"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1 space-y-2">
+            <p className="text-sm break-all" aria-live="polite">
+              {address ? t('admin.picker.current', { name: shownName ?? address }) : t('admin.picker.none')}
+            </p>
+            <input
+              id={id}
+              name={name}
+              type="text"
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              aria-required={required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, hint, error)}
+              className={`${controlClass} ${controlBorder(Boolean(error))} min-h-11 font-mono text-sm`}
+            />
+          </div>
         </div>
-      </div>
-      {hydrated ? (
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={() => setPanel('library')}>
-            {t('admin.picker.choose')}
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            aria-expanded={panel === 'upload'}
-            aria-controls={`${panelId}-upload`}
-            onClick={() => setPanel(panel === 'upload' ? null : 'upload')}
-          >
-            {t('admin.picker.upload')}
-          </button>
-          {address ? (
+        {hydrated ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className={secondaryButtonClass} onClick={() => setPanel('library')}>
+              {t('admin.picker.choose')}
+            </button>
             <button
               type="button"
               className={secondaryButtonClass}
-              onClick={() => {
-                setAddress('');
-                setChosen(null);
-              }}
+              aria-expanded={panel === 'upload'}
+              aria-controls={`${panelId}-upload`}
+              onClick={() => setPanel(panel === 'upload' ? null : 'upload')}
             >
-              {t('admin.picker.remove')}
+              {t('admin.picker.upload')}
             </button>
-          ) : null}
+            {address ? (
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => {
+                  setAddress('');
+                  setChosen(null);
+                }}
+              >
+                {t('admin.picker.remove')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <div id={`${panelId}-upload`}>
+          {panel === 'upload' ? <UploadPanel id={`${id}-upload`} kind={kind} onUploaded={choose} /> : null}
         </div>
-      ) : null}
-      <div id={`${panelId}-upload`}>
-        {panel === 'upload' ? <UploadPanel id={`${id}-upload`} kind={kind} onUploaded={choose} /> : null}
-      </div>
-      {panel === 'library' ? (
-        <LibraryPanel id={`${id}-library`} kind={kind} onChoose={choose} onClose={() => setPanel(null)} />
-      ) : null}
-    </FieldFrame>
+        {panel === 'library' ? (
+          <LibraryPanel id={`${id}-library`} kind={kind} onChoose={choose} onClose={() => setPanel(null)} />
+        ) : null}
+      </FieldFrame>
+    </div>
   );
 }
