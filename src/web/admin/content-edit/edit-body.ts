@@ -3,10 +3,9 @@
 // either script, publishing times as a Bikram Sambat date and Nepal time), or the inputs whose value
 // cannot be read.
 import { editedNames, type FieldSpec, type KindSpec } from '#shared/contract/admin/content-kinds.ts';
-import { adDay, fieldTypes } from '#shared/contract/admin/field-types.ts';
+import { fieldTypes } from '#shared/contract/admin/field-types.ts';
 import { parseBsDateTime } from '../lib/bs-date-time.ts';
 
-export { adDay };
 
 /** The form's name of a single-language field's input (a day's is `<name>_bs`: entered in Bikram Sambat). */
 export const dayInputName = (field: FieldSpec) => fieldTypes[field.type].inputName(field);

@@ -123,7 +123,18 @@ export function BsDateField({
               setOpen(!open);
             }}
           >
-            <span aria-hidden="true">📅</span>
+            {/* A calendar drawn in the text's colour: an emoji needs a font the machine may lack. */}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
           </button>
         ) : null}
       </div>

@@ -73,7 +73,7 @@ export function LibraryPanel({
       ref={dialog}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      className="m-auto max-h-[90vh] w-[min(56rem,calc(100vw-1rem))] rounded-lg bg-white p-4 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto max-h-[90vh] w-[min(56rem,calc(100vw-1rem))] rounded-lg border-2 border-slate-500 bg-white p-4 shadow-2xl text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="mb-3 flex items-start justify-between gap-3">
         <h2 id={`${id}-title`} className="text-xl font-semibold">
