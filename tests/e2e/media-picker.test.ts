@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, SLOW);
 afterAll(() => db?.destroy());
 
-async function signedIn(options: { lang: Lang; theme?: Theme; viewport?: Viewport }) {
+async function signedIn(options: { lang: Lang; theme?: Theme; viewport?: Viewport; javaScript?: boolean }) {
   const opened = await openPage('/admin/sign-in', options);
   await opened.page.fill('#sign-in-email', email);
   await opened.page.fill('#sign-in-password', PASSWORD);
