@@ -36,7 +36,7 @@ export const mediaEdit = mediaText.extend({ focal_x: percent.optional(), focal_y
 export type MediaEdit = z.output<typeof mediaEdit>;
 
 /** An item whose media field holds the file (ADR 034). */
-export const mediaUse = z.object({
+const mediaUse = z.object({
   kind: contentKind,
   id: z.number().int(),
   title_ne: z.string(),

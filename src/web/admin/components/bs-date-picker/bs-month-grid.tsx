@@ -37,7 +37,7 @@ function moveDays(date: BsDate, days: number): BsDate {
 }
 
 /** The same day a month later or earlier (the month's last day when it is shorter). */
-export function moveMonths(date: BsDate, months: number): BsDate {
+function moveMonths(date: BsDate, months: number): BsDate {
   const index = date.year * 12 + (date.month - 1) + months;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
