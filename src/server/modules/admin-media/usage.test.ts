@@ -140,6 +140,22 @@ describe('an image’s focal point', () => {
     const home = await t.app.inject({ method: 'GET', url: '/api/base/get-homepage-contents' });
     const slides = home.json().homepage as { image: string; image_position: string | null }[];
     expect(slides.find((one) => one.image === picture.url)?.image_position).toBe('20% 85%');
+    // So do an article's card and page.
+    const article = await create('articles', {
+      title_en: 'Courtyard restored',
+      title_ne: 'चोक जीर्णोद्धार',
+      date: '2026-11-20',
+      status: 'published',
+      image: picture.url,
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    const id = article.json().data.id as number;
+    const shown = await t.app.inject({ method: 'GET', url: `/api/articles/${id}` });
+    expect(shown.json().data.image_position).toBe('20% 85%');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/articles?pageSize=50' });
+    const rows = listed.json().data as { id: number; image_position: string | null }[];
+    expect(rows.find((row) => row.id === id)?.image_position).toBe('20% 85%');
+    expect(rows.filter((row) => row.id !== id).every((row) => row.image_position === null)).toBe(true);
     // Slides of pictures outside the library (the demo's) keep the centre.
     expect(
       slides.filter((one) => one.image !== picture.url).every((one) => one.image_position === null),

@@ -25,6 +25,7 @@ export default function ArticleItemPage() {
       text={localized(article, 'text', lang)}
       file={article.file}
       image={article.image}
+      imagePosition={article.image_position}
       fileSize={article.file_size}
       url={url}
       related={related.map((other) => ({
