@@ -52,6 +52,8 @@ export interface NoticeTable extends Publishing {
   text_en: Text;
   text_ne: Text;
   file: Optional;
+  /** A picture on the notice's page (migration 017). */
+  image: Optional;
   is_urgent: Flag;
   is_popup: Flag;
   created_at: Text;
@@ -412,6 +414,9 @@ interface MediaTable {
   alt_en: Generated<string>;
   /** The WebP copies: [{ width, url }], narrowest first. */
   variants_json: Generated<string>;
+  /** An image's focal point in percent across and down (migration 017). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   created_by: Optional;
   created_at: Text;
   deleted_at: Optional;

@@ -14,6 +14,8 @@ const article = z.object({
   file: z.string().nullable(),
   created_at: z.string(),
   branch_id: z.number().int().nullable(),
+  /** The picture's focal point as CSS `object-position` (`20% 85%`), or null for the centre. */
+  image_position: z.string().nullable(),
 });
 export type Article = z.infer<typeof article>;
 

@@ -12,6 +12,8 @@ const notice = z.object({
   id: z.number().int(),
   /** URL as stored, e.g. `/uploads/notices/x.pdf`; its extension decides image or document preview. */
   file: z.string().nullable(),
+  /** A picture shown on the notice's own page (issue 25), or null. */
+  image: z.string().nullable(),
   title_en: z.string(),
   title_ne: z.string(),
   text_en: z.string(),

@@ -14,6 +14,8 @@ const bilingual = <const Name extends string>(name: Name) =>
 const slide = z.object({
   id: z.number().int(),
   image: z.string(),
+  /** The picture's focal point as CSS `object-position` (`20% 85%`), or null for the centre. */
+  image_position: z.string().nullable(),
   ...bilingual('title'),
   ...bilingual('description'),
 });

@@ -141,7 +141,15 @@ export const kindSpecs = {
     admin: { group: 'news', title: 'title' },
     createdAt: true,
     order: 'newest',
-    fields: [title, richtext('text'), itemDay, flag('is_urgent'), flag('is_popup'), address('file')],
+    fields: [
+      title,
+      richtext('text'),
+      itemDay,
+      flag('is_urgent'),
+      flag('is_popup'),
+      address('file'),
+      address('image'),
+    ],
     public: {
       item: pages.noticeItem,
       list: pages.notices,

@@ -38,7 +38,18 @@ export interface FieldSpec {
    * pages show it in Nepali digits (issue 25).
    */
   readonly digits?: boolean;
+  /**
+   * An address field that holds a file of the media library (the staff form offers the media picker;
+   * the server checks the file exists and is of this kind: ADR 034).
+   */
+  readonly media?: MediaFieldKind;
 }
+
+/** What a media field holds: an image, or any file (a PDF). */
+export type MediaFieldKind = 'image' | 'document';
+
+/** Every kind names its media fields `image` (a picture) and `file` (a document); other addresses are links. */
+const mediaFieldKinds: Readonly<Record<string, MediaFieldKind>> = { image: 'image', file: 'document' };
 
 export const title = { name: 'title', type: 'text', bilingual: true, required: true, max: 300 } as const;
 export const name = { name: 'name', type: 'text', bilingual: true, required: true, max: 200 } as const;
@@ -50,7 +61,12 @@ export const richtext = <N extends string>(field: N) =>
 export const line = <N extends string>(field: N, max = 300) =>
   ({ name: field, type: 'text', bilingual: true, max }) as const;
 export const address = <N extends string, R extends boolean = false>(field: N, required?: R) =>
-  ({ name: field, type: 'address', required: (required ?? false) as R }) as const;
+  ({
+    name: field,
+    type: 'address',
+    required: (required ?? false) as R,
+    media: mediaFieldKinds[field],
+  }) as const;
 /** A phone number (or several, separated by commas), typed once: see FieldSpec.digits. */
 export const phone = <N extends string>(field: N) =>
   ({ name: field, type: 'text', max: 100, digits: true }) as const;

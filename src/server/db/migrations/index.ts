@@ -16,6 +16,7 @@ import * as onePhoneSetting from './013-one-phone-setting.ts';
 import * as editDrafts from './014-edit-drafts.ts';
 import * as contentVersionTriggers from './015-content-version-triggers.ts';
 import * as richTextBodies from './016-rich-text-bodies.ts';
+import * as mediaFocalPoint from './017-media-focal-point.ts';
 import * as oneBranchPhone from './019-one-branch-phone.ts';
 import * as festivalOnCalendar from './020-festival-on-calendar.ts';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-edit-drafts': editDrafts,
   '015-content-version-triggers': contentVersionTriggers,
   '016-rich-text-bodies': richTextBodies,
+  '017-media-focal-point': mediaFocalPoint,
   '019-one-branch-phone': oneBranchPhone,
   '020-festival-on-calendar': festivalOnCalendar,
 };

@@ -7,7 +7,16 @@ import { visibleToPublic } from '../published.ts';
 import type { Notice } from '#shared/contract/notices.ts';
 
 const texts = ['title_en', 'title_ne', 'text_en', 'text_ne'] as const;
-const columns = ['id', 'file', ...texts, 'created_at', 'branch_id', 'is_urgent', 'is_popup'] as const;
+const columns = [
+  'id',
+  'file',
+  'image',
+  ...texts,
+  'created_at',
+  'branch_id',
+  'is_urgent',
+  'is_popup',
+] as const;
 
 /**
  * What the public sees: published, not in the trash, and within its publishing times (scheduled items

@@ -7,14 +7,19 @@ import { staffOf } from '#server/auth/staff.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { formError, readForm, validateFields } from '#server/plugins/multipart.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
+import type { Paged } from '#shared/contract/common.ts';
 import {
   MEDIA_FILE_FIELD,
   MEDIA_MAX_BYTES,
   mediaText,
+  type MediaEdit,
   type MediaItem,
+  type MediaListQuery,
   type MediaText,
 } from '#shared/contract/admin/media.ts';
-import { findMedia, insertMedia, updateMedia } from './repo.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { findMedia, insertMedia, listMedia, updateMedia } from './repo.ts';
+import { usesOf } from './usage.ts';
 import { MediaRefused, storeMedia } from './store.ts';
 
 /** An image's text is required in both languages: it is what a screen reader says in either. */
@@ -30,7 +35,19 @@ function altErrors(kind: string, text: MediaText): Record<string, string> {
 export async function itemOf(api: ApiInstance, id: number): Promise<MediaItem> {
   const item = await findMedia(api.db, id);
   if (!item) throw new HttpError(404, 'api.not_found');
-  return item;
+  const uses = await usesOf(api.db, [item.url], api.config.PUBLIC_URL);
+  return { ...item, used_by: uses.get(item.url) ?? [] };
+}
+
+/** A page of the library, each file with the items that use it. */
+export async function listWithUses(api: ApiInstance, query: MediaListQuery): Promise<Paged<MediaItem>> {
+  const page = await listMedia(api.db, query);
+  const uses = await usesOf(
+    api.db,
+    page.data.map((item) => item.url),
+    api.config.PUBLIC_URL,
+  );
+  return { ...page, data: page.data.map((item) => ({ ...item, used_by: uses.get(item.url) ?? [] })) };
 }
 
 /** Reads the posted form, stores its file and adds its row: answers the new item's id. */
@@ -73,21 +90,42 @@ export async function editTexts(
   api: ApiInstance,
   request: FastifyRequest,
   id: number,
-  text: MediaText,
+  edit: MediaEdit,
 ): Promise<void> {
   const before = await itemOf(api, id);
-  const errors = altErrors(before.kind, text);
+  const errors = altErrors(before.kind, edit);
   if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);
+  // A document has no focal point; an image keeps its own when the edit does not name one.
+  const focus =
+    before.kind === 'image'
+      ? { focal_x: edit.focal_x ?? before.focal_x, focal_y: edit.focal_y ?? before.focal_y }
+      : {};
+  const after = { alt_ne: edit.alt_ne, alt_en: edit.alt_en, ...focus };
   await api.db.transaction().execute(async (trx) => {
-    await updateMedia(trx, id, text);
+    await updateMedia(trx, id, after);
     await record(trx, request, {
       action: 'media.updated',
       entity: 'media',
       entityId: id,
-      before: { alt_ne: before.alt_ne, alt_en: before.alt_en },
-      after: text,
+      before: {
+        alt_ne: before.alt_ne,
+        alt_en: before.alt_en,
+        ...(before.kind === 'image' ? { focal_x: before.focal_x, focal_y: before.focal_y } : {}),
+      },
+      after,
     });
   });
+}
+
+/** Refuses (409) to trash a file an item still uses, naming the items in the staff member's language. */
+function refuseIfUsed(item: MediaItem, lang: Lang): void {
+  const live = item.used_by.filter((use) => !use.trashed);
+  if (!live.length) return;
+  const names = live.map((use) => {
+    const title = lang === 'ne' ? use.title_ne || use.title_en : use.title_en || use.title_ne;
+    return `“${title}”`;
+  });
+  throw new HttpError(409, translate(lang, 'api.media_in_use', { items: names.join(', ') }));
 }
 
 /** To the trash (its address keeps working) or out of it. */
@@ -98,6 +136,7 @@ export async function setTrashed(
   trashed: boolean,
 ): Promise<void> {
   const before = await itemOf(api, id);
+  if (trashed && !before.deleted_at) refuseIfUsed(before, request.lang);
   const deletedAt = trashed ? new Date().toISOString() : null;
   await api.db.transaction().execute(async (trx) => {
     await updateMedia(trx, id, { deleted_at: deletedAt });

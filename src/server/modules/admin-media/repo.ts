@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { likePattern } from '#server/db/dialect-helpers.ts';
 import { paginate } from '#server/db/paging.ts';
-import type { MediaItem, MediaListQuery, MediaText } from '#shared/contract/admin/media.ts';
+import type { MediaEdit, MediaItem, MediaListQuery, MediaText } from '#shared/contract/admin/media.ts';
 import type { StoredMedia } from './store.ts';
 
 const columns = [
@@ -19,24 +19,34 @@ const columns = [
   'alt_ne',
   'alt_en',
   'variants_json',
+  'focal_x',
+  'focal_y',
   'created_at',
   'deleted_at',
 ] as const;
 
 type Row = Pick<
   Database['media'],
-  Exclude<(typeof columns)[number], 'id' | 'alt_ne' | 'alt_en' | 'variants_json'>
+  Exclude<(typeof columns)[number], 'id' | 'alt_ne' | 'alt_en' | 'variants_json' | 'focal_x' | 'focal_y'>
 > & {
   id: number;
   alt_ne: string;
   alt_en: string;
   variants_json: string;
+  focal_x: number;
+  focal_y: number;
 };
 
-const toItem = ({ variants_json, ...row }: Row): MediaItem => ({
+/** A row as the API answers it, before its uses are looked up (usage.ts). */
+type StoredItem = Omit<MediaItem, 'used_by'>;
+
+const toItem = ({ variants_json, ...row }: Row): StoredItem => ({
   ...row,
   kind: row.kind as MediaItem['kind'],
   variants: JSON.parse(variants_json) as MediaItem['variants'],
+  // pg answers integers as numbers, SQLite too; both as stored.
+  focal_x: Number(row.focal_x),
+  focal_y: Number(row.focal_y),
 });
 
 export function listMedia(db: Kysely<Database>, query: MediaListQuery) {
@@ -60,7 +70,7 @@ export function listMedia(db: Kysely<Database>, query: MediaListQuery) {
   );
 }
 
-export async function findMedia(db: Kysely<Database>, id: number): Promise<MediaItem | null> {
+export async function findMedia(db: Kysely<Database>, id: number): Promise<StoredItem | null> {
   const row = await db.selectFrom('media').select(columns).where('id', '=', id).executeTakeFirst();
   return row ? toItem(row as Row) : null;
 }
@@ -89,7 +99,7 @@ export async function insertMedia(
 export async function updateMedia(
   db: Kysely<Database>,
   id: number,
-  changes: Partial<MediaText> & { deleted_at?: string | null },
+  changes: Partial<MediaEdit> & { deleted_at?: string | null },
 ) {
   await db.updateTable('media').set(changes).where('id', '=', id).execute();
 }

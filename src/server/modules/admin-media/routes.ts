@@ -1,10 +1,10 @@
 // The media library (issue 11): editors upload images and PDFs, give images a text in both languages, and
 // use a file's address in any item; the trash hides a file from the library, never from pages.
-//   GET    /admin/media                 newest first; q, kind, trashed=1
+//   GET    /admin/media                 newest first; q, kind, trashed=1; each file with the items using it
 //   POST   /admin/media                 upload (multipart: file, alt_ne, alt_en), up to 20 MB
 //   GET    /admin/media/:id             one
-//   PUT    /admin/media/:id             its texts
-//   DELETE /admin/media/:id             to the trash
+//   PUT    /admin/media/:id             its texts, an image's focal point
+//   DELETE /admin/media/:id             to the trash, unless an item uses it (409, naming them)
 //   POST   /admin/media/:id/restore     out of the trash
 import { requirePermission } from '#server/auth/staff.ts';
 import { registerFormParsers } from '#server/plugins/multipart.ts';
@@ -14,12 +14,11 @@ import {
   mediaListQuery,
   mediaListResponse,
   mediaParams,
-  mediaText,
+  mediaEdit,
   mediaUploadForm,
   type MediaListQuery,
 } from '#shared/contract/admin/media.ts';
-import { editTexts, itemOf, setTrashed, uploadMedia } from './library.ts';
-import { listMedia } from './repo.ts';
+import { editTexts, itemOf, listWithUses, setTrashed, uploadMedia } from './library.ts';
 
 const tags = ['staff: media'];
 const guard = requirePermission('content.edit');
@@ -38,7 +37,7 @@ export default async function adminMediaRoutes(api: ApiInstance) {
         response: { 200: mediaListResponse },
       },
     },
-    async (request) => listMedia(api.db, request.query as MediaListQuery),
+    async (request) => listWithUses(api, request.query as MediaListQuery),
   );
 
   api.post(
@@ -80,10 +79,10 @@ export default async function adminMediaRoutes(api: ApiInstance) {
     {
       preValidation: guard,
       schema: {
-        summary: 'A file’s texts (an image’s description in both languages)',
+        summary: 'A file’s texts (an image’s description in both languages) and an image’s focal point',
         tags,
         params: mediaParams,
-        body: mediaText,
+        body: mediaEdit,
         response: { 200: mediaItemResponse },
       },
     },
@@ -103,7 +102,7 @@ export default async function adminMediaRoutes(api: ApiInstance) {
       preValidation: guard,
       schema: {
         summary: trashed
-          ? 'Move a file to the trash (its address keeps working)'
+          ? 'Move a file to the trash (its address keeps working); refused (409) while an item uses it'
           : 'Restore a file from the trash',
         tags,
         params: mediaParams,

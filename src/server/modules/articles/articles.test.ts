@@ -57,6 +57,7 @@ describe('articles API', () => {
         file: '/uploads/articles/article-12.pdf',
         created_at: day(12),
         branch_id: null,
+        image_position: null,
       });
     }
   });

@@ -57,6 +57,7 @@ describe('notices API', () => {
     expect(first).toEqual({
       id: newestFirst[0],
       file: '/uploads/notices/notice-25.pdf',
+      image: null,
       title_en: 'Notice 25',
       title_ne: 'सूचना 25',
       text_en: 'Text 25',

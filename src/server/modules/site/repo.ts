@@ -16,14 +16,32 @@ import {
 } from '#shared/contract/site.ts';
 import { published } from '#server/db/published.ts';
 
-export const listSlides = (db: Kysely<Database>) =>
-  db
+/** The slides, each with its picture's focal point from the media library (null: the centre). */
+export async function listSlides(db: Kysely<Database>) {
+  const rows = await db
     .selectFrom('slide')
     .select(['id', 'image', 'title_en', 'title_ne', 'description_en', 'description_ne'])
+    .select((eb) =>
+      (['focal_x', 'focal_y'] as const).map((axis) =>
+        eb
+          .selectFrom('media')
+          .select(`media.${axis}`)
+          .whereRef('media.url', '=', 'slide.image')
+          .where('media.kind', '=', 'image')
+          .orderBy('media.id')
+          .limit(1)
+          .as(axis),
+      ),
+    )
     .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+  return rows.map(({ focal_x, focal_y, ...slide }) => ({
+    ...slide,
+    image_position: focal_x === null || focal_y === null ? null : `${Number(focal_x)}% ${Number(focal_y)}%`,
+  }));
+}
 
 export const listServices = (db: Kysely<Database>) =>
   db

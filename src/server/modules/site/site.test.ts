@@ -71,6 +71,7 @@ describe('site API: home page, services, settings', () => {
       expect(body.homepage[0]).toEqual({
         id: 2,
         image: '/uploads/slides/a.webp',
+        image_position: null,
         title_en: 'A',
         title_ne: 'क',
         description_en: 'a',

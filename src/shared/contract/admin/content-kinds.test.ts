@@ -21,6 +21,7 @@ describe('per-kind types', () => {
       is_urgent: boolean;
       is_popup: boolean;
       file: string | null;
+      image: string | null;
       branch_id: number | null;
     }>();
     expectTypeOf<EditedItemOf<'laws'>>().toHaveProperty('category_id').toEqualTypeOf<number | null>();

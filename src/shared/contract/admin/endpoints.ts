@@ -18,7 +18,7 @@ import type {
 } from './cases.ts';
 import type { draftBody, draftResponse, sessionTimeResponse } from './drafts.ts';
 import type { previewEditResponse, previewItemResponse, previewLinkResponse } from './preview.ts';
-import type { mediaItemResponse, mediaListResponse, mediaText } from './media.ts';
+import type { mediaEdit, mediaItemResponse, mediaListResponse } from './media.ts';
 import type {
   backupCodesResponse,
   changePasswordBody,
@@ -129,7 +129,7 @@ export const adminEndpoints = {
   media: (search: Search) => call<Out<typeof mediaListResponse>>('GET', query('/admin/media', search)),
   uploadMedia: () => call<Out<typeof mediaItemResponse>, MultipartBody>('POST', '/admin/media'),
   updateMedia: (id: number) =>
-    call<Out<typeof mediaItemResponse>, In<typeof mediaText>>('PUT', `/admin/media/${id}`),
+    call<Out<typeof mediaItemResponse>, In<typeof mediaEdit>>('PUT', `/admin/media/${id}`),
   trashMedia: (id: number) => call<Out<typeof mediaItemResponse>>('DELETE', `/admin/media/${id}`),
   restoreMedia: (id: number) => call<Out<typeof mediaItemResponse>>('POST', `/admin/media/${id}/restore`),
 

@@ -4,6 +4,7 @@
 // replacing a picture is uploading a new one, and a cached page keeps working with the old address.
 import { z } from 'zod';
 import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
+import { contentKind } from './content-kinds.ts';
 
 /** Staff uploads up to 20 MB. */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
@@ -20,6 +21,30 @@ const alt = z.string().trim().max(300, { error: 'validation.too_long' }).default
 /** What an editor sends with a file, and later edits: the text that stands for an image. */
 export const mediaText = z.object({ alt_ne: alt, alt_en: alt });
 export type MediaText = z.output<typeof mediaText>;
+
+/** A percentage across or down an image (0 left/top, 100 right/bottom). */
+const percent = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' })
+  .max(100, { error: 'validation.invalid' });
+/**
+ * What an editor changes of a stored file: its texts, and an image's focal point, the spot that stays in
+ * view when a slide or a card crops it (`object-position`); absent: the centre.
+ */
+export const mediaEdit = mediaText.extend({ focal_x: percent.optional(), focal_y: percent.optional() });
+export type MediaEdit = z.output<typeof mediaEdit>;
+
+/** An item whose media field holds the file (ADR 034). */
+const mediaUse = z.object({
+  kind: contentKind,
+  id: z.number().int(),
+  title_ne: z.string(),
+  title_en: z.string(),
+  /** The item is in the content trash: it does not keep the file out of the media trash. */
+  trashed: z.boolean(),
+});
+export type MediaUse = z.infer<typeof mediaUse>;
 /**
  * An upload as the OpenAPI document describes it: the file beside its texts. The server reads the form
  * itself (plugins/multipart.ts readForm); this schema documents it and checks nothing.
@@ -45,6 +70,11 @@ const mediaItem = z.object({
   alt_en: z.string(),
   /** WebP copies, narrowest first; a PDF's first page. */
   variants: z.array(mediaVariant),
+  /** An image's focal point in percent; 50/50 (the centre) until an editor sets it. */
+  focal_x: z.number().int(),
+  focal_y: z.number().int(),
+  /** The items that use the file. */
+  used_by: z.array(mediaUse),
   created_at: z.string(),
   deleted_at: z.string().nullable(),
 });

@@ -4,6 +4,8 @@ import { defineMessages } from '../define-messages.ts';
 export const apiMessages = defineMessages({
   en: {
     'api.not_found': 'Not found',
+    'api.media_in_use':
+      'This file is still used by {items}: remove it from them before moving it to the trash',
     'api.route_not_found': 'There is no API endpoint at this address',
     'api.validation_failed': 'Please correct the highlighted fields',
     'api.too_many_requests': 'Too many requests. Please try again later.',
@@ -44,6 +46,7 @@ export const apiMessages = defineMessages({
     'api.complaint_not_found': 'No complaint matches this reference and phone number.',
   },
   ne: {
+    'api.media_in_use': 'यो फाइल अझै {items} मा प्रयोग भइरहेको छ: रद्दीटोकरीमा सार्नुअघि त्यहाँबाट हटाउनुहोस्',
     'api.not_found': 'भेटिएन',
     'api.route_not_found': 'यो ठेगानामा कुनै एपीआई छैन',
     'api.validation_failed': 'कृपया चिन्ह लगाइएका विवरण सच्याउनुहोस्',

@@ -48,7 +48,9 @@ export const validationMessages = defineMessages({
     'validation.reference_unknown': 'Choose an item from the list',
     'validation.base_revision': 'Open the item again: this save does not say which version it changed',
     'validation.file_unknown':
-      'No uploaded file has this address: copy the whole address from the media library',
+      'No uploaded file has this address: choose the file from the media library or upload it here',
+    'validation.file_not_image': 'This file is not an image: choose a JPEG, PNG or WebP picture',
+    'validation.file_trashed': 'This file is in the media library’s trash: restore it or choose another',
     'validation.end_before_start': 'The end must be on or after the start',
     'validation.media_type': 'Upload a JPEG, PNG or WebP image, or a PDF document',
     'validation.media_unreadable': 'This file could not be read as an image',
@@ -102,7 +104,10 @@ export const validationMessages = defineMessages({
     'validation.required': 'यो आवश्यक छ',
     'validation.reference_unknown': 'सूचीबाट एउटा छान्नुहोस्',
     'validation.base_revision': 'सामग्री फेरि खोल्नुहोस्: यो परिवर्तन कुन संस्करणमा गरिएको हो भन्ने छैन',
-    'validation.file_unknown': 'यो ठेगानामा कुनै अपलोड गरिएको फाइल छैन: मिडिया पुस्तकालयबाट पूरा ठेगाना कपी गर्नुहोस्',
+    'validation.file_unknown':
+      'यो ठेगानामा कुनै अपलोड गरिएको फाइल छैन: मिडिया पुस्तकालयबाट फाइल छान्नुहोस् वा यहीँ अपलोड गर्नुहोस्',
+    'validation.file_not_image': 'यो फाइल तस्बिर होइन: JPEG, PNG वा WebP तस्बिर छान्नुहोस्',
+    'validation.file_trashed': 'यो फाइल मिडिया पुस्तकालयको रद्दीटोकरीमा छ: फिर्ता ल्याउनुहोस् वा अर्को छान्नुहोस्',
     'validation.end_before_start': 'अन्त्य मिति सुरु मितिकै दिन वा पछि हुनुपर्छ',
     'validation.media_type': 'JPEG, PNG वा WebP तस्बिर, वा PDF कागजात अपलोड गर्नुहोस्',
     'validation.media_unreadable': 'यो फाइल तस्बिरको रूपमा पढ्न सकिएन',

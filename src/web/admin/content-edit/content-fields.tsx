@@ -6,7 +6,6 @@
 import type { FieldSpec, FieldType, KindSpec } from '#shared/contract/admin/content-kinds.ts';
 import { adToBs } from '#shared/calendar/convert.ts';
 import { localDigits } from '#shared/calendar/digits.ts';
-import { formatDate } from '#shared/calendar/format.ts';
 import { formatBsDate } from '#shared/calendar/month.ts';
 import { nepalToday } from '#shared/calendar/nepal-time.ts';
 import { SelectField, type SelectOption } from '#web/components/form-fields/select-field.tsx';
@@ -16,7 +15,9 @@ import { fieldId } from '#web/components/form-fields/field-parts.tsx';
 import { PreetiHelp } from '../components/preeti-help.tsx';
 import { fieldName } from '../lib/content-kinds.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-import { adDay, dayInputName } from './edit-body.ts';
+import { BsDateField } from '../components/bs-date-picker/bs-date-field.tsx';
+import { MediaField } from '../components/media-picker/media-field.tsx';
+import { dayInputName } from './edit-body.ts';
 import { RichTextInput } from './rich-text-input.tsx';
 
 export const ID = 'content';
@@ -106,15 +107,13 @@ function DayInput({ field, values, errors, posted }: InputProps) {
   const { t, lang } = useAdminText();
   const typed = posted ? (posted[dayInputName(field)] ?? '') : null;
   // A new item's own date starts as today in Nepal; other days start empty.
-  const day =
-    typed !== null ? (adDay(typed) ?? '') : text(values[field.name]) || (field.itemDay ? nepalToday() : '');
+  const day = text(values[field.name]) || (field.itemDay && !posted ? nepalToday() : '');
   const bs = typed ?? (day ? localDigits(formatBsDate(adToBs(day)).replaceAll('/', '-'), lang) : '');
   return (
-    <TextField
+    <BsDateField
       idPrefix={ID}
       name={dayInputName(field)}
       label={t(fieldName(field))}
-      hint={t('admin.content.date_hint', { ad: day ? formatDate(day, 'en') : '—' })}
       defaultValue={bs}
       required={field.required}
       error={errors[dayInputName(field)] ?? errors[field.name]}
@@ -179,16 +178,25 @@ function LineInput(props: InputProps) {
 
 function AddressInput({ field, values, errors, posted }: InputProps) {
   const { t } = useAdminText();
+  if (field.media) {
+    return (
+      <MediaField
+        idPrefix={ID}
+        name={field.name}
+        label={t(fieldName(field))}
+        kind={field.media}
+        required={field.required}
+        defaultValue={initial(posted, field.name, text(values[field.name]))}
+        error={errors[field.name]}
+      />
+    );
+  }
   return (
     <TextField
       idPrefix={ID}
       name={field.name}
       label={t(fieldName(field))}
-      hint={t(
-        field.name === 'file' || field.name === 'image'
-          ? 'admin.content.media_hint'
-          : 'admin.content.link_hint',
-      )}
+      hint={t('admin.content.link_hint')}
       required={field.required}
       defaultValue={initial(posted, field.name, text(values[field.name]))}
       spellCheck={false}

@@ -1,11 +1,11 @@
 // A submitted content form as the API's edit: each field read by its type's interpreter
 // (shared/contract/admin/field-types.ts: both languages, Bikram Sambat days as AD, checkboxes, numbers in
-// either script), or the inputs whose value cannot be read.
+// either script, publishing times as a Bikram Sambat date and Nepal time), or the inputs whose value
+// cannot be read.
 import { editedNames, type FieldSpec, type KindSpec } from '#shared/contract/admin/content-kinds.ts';
-import { adDay, fieldTypes } from '#shared/contract/admin/field-types.ts';
-import { nepalLocalToIso } from '../lib/nepal-time.ts';
+import { fieldTypes } from '#shared/contract/admin/field-types.ts';
+import { parseBsDateTime } from '../lib/bs-date-time.ts';
 
-export { adDay };
 
 /** The form's name of a single-language field's input (a day's is `<name>_bs`: entered in Bikram Sambat). */
 export const dayInputName = (field: FieldSpec) => fieldTypes[field.type].inputName(field);
@@ -30,7 +30,11 @@ export function editBodyOf(spec: KindSpec, fields: Record<string, string>): Edit
   }
   if (editedNames(spec).includes('branch_id')) body.branch_id = fields.branch_id || null;
   body.status = fields.status ?? 'draft';
-  body.publish_at = nepalLocalToIso(fields.publish_at);
-  body.unpublish_at = nepalLocalToIso(fields.unpublish_at);
+  // Typed as a Bikram Sambat date and Nepal time (lib/bs-date-time.ts).
+  for (const name of ['publish_at', 'unpublish_at']) {
+    const time = parseBsDateTime(fields[name]);
+    if (time.ok) body[name] = time.iso;
+    else badDays.push(name);
+  }
   return badDays.length ? { ok: false, badDays } : { ok: true, body };
 }

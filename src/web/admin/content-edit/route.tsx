@@ -20,7 +20,6 @@ import { DRAFT_TICKET_HEADER } from '#shared/contract/admin/drafts.ts';
 import { previewable } from '#shared/contract/admin/preview.ts';
 import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
-import { TextField } from '#web/components/form-fields/text-field.tsx';
 import {
   ActionButton,
   AdminPage,
@@ -47,7 +46,8 @@ import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
 import { editedLabel, kindOf, kindOne, refKinds } from '../lib/content-kinds.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { formatWhen } from '../lib/format.ts';
-import { isoToNepalLocal } from '../lib/nepal-time.ts';
+import { BS_DATE_TIME_FORMAT, formatBsDateTime } from '../lib/bs-date-time.ts';
+import { BsDateField } from '../components/bs-date-picker/bs-date-field.tsx';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { useMe } from '../lib/use-me.ts';
@@ -141,8 +141,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const spec = specOf(kind);
   const edit = editBodyOf(spec, fields);
   if (!edit.ok) {
-    const message = adminMessages[detectWebRequestLanguage(request)]['admin.content.bad_day'];
-    const errors = Object.fromEntries(edit.badDays.map((name) => [name, message]));
+    const messages = adminMessages[detectWebRequestLanguage(request)];
+    const message = messages['admin.content.bad_day'];
+    const badTime = messages['admin.content.bad_time']
+      .replace('{format}', BS_DATE_TIME_FORMAT)
+      .replace('{example}', '2083-08-11 14:30');
+    const errors = Object.fromEntries(
+      edit.badDays.map((name) => [name, name.endsWith('publish_at') ? badTime : message]),
+    );
     const refused: EditResult = { ok: false, status: 400, message, errors, posted: typedOf(fields) };
     return data(refused, { status: 400 });
   }
@@ -361,23 +367,21 @@ export default function ContentEditPage() {
               label: t(`admin.visibility.${status}`),
             }))}
           />
-          <TextField
+          <BsDateField
             idPrefix={ID}
             name="publish_at"
-            type="datetime-local"
-            step={1}
+            withTime
             label={t('admin.content.publish_at')}
-            hint={t('admin.content.schedule_hint')}
-            defaultValue={initial(posted, 'publish_at', isoToNepalLocal(item?.publish_at ?? null))}
+            note={t('admin.content.schedule_hint')}
+            defaultValue={initial(posted, 'publish_at', formatBsDateTime(item?.publish_at, lang))}
             error={errors.publish_at}
           />
-          <TextField
+          <BsDateField
             idPrefix={ID}
             name="unpublish_at"
-            type="datetime-local"
-            step={1}
+            withTime
             label={t('admin.content.unpublish_at')}
-            defaultValue={initial(posted, 'unpublish_at', isoToNepalLocal(item?.unpublish_at ?? null))}
+            defaultValue={initial(posted, 'unpublish_at', formatBsDateTime(item?.unpublish_at, lang))}
             error={errors.unpublish_at}
           />
         </div>

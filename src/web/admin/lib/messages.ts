@@ -5,6 +5,7 @@ import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
 import { previewMessages } from './preview-messages.ts';
 import { richTextMessages } from './rich-text-messages.ts';
+import { mediaPickerMessages } from './media-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 import { typingMessages } from './typing-messages.ts';
 
@@ -12,6 +13,7 @@ export const adminMessages = defineMessages({
   en: {
     ...contentMessages.en,
     ...editingMessages.en,
+    ...mediaPickerMessages.en,
     ...settingsMessages.en,
     ...typingMessages.en,
     ...richTextMessages.en,
@@ -226,6 +228,7 @@ export const adminMessages = defineMessages({
   ne: {
     ...contentMessages.ne,
     ...editingMessages.ne,
+    ...mediaPickerMessages.ne,
     ...settingsMessages.ne,
     ...typingMessages.ne,
     ...richTextMessages.ne,

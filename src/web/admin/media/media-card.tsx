@@ -1,12 +1,40 @@
 // One file of the media library: a preview (an image's smallest WebP copy), what it is, its address to
-// copy, and an image's descriptions in both languages, editable in place.
-import { Form } from 'react-router';
+// copy, the items that use it, and an image's descriptions in both languages and its focal point,
+// editable in place.
+import { Form, Link } from 'react-router';
 import type { MediaItem } from '#shared/contract/admin/media.ts';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
-import { secondaryButtonClass, ResultMessage } from '../components/admin-ui.tsx';
+import { linkClass, secondaryButtonClass, ResultMessage } from '../components/admin-ui.tsx';
+import { kindOne } from '../lib/content-kinds.ts';
+import { adminPages } from '../lib/paths.ts';
+import { FocalPoint } from './focal-point.tsx';
 import type { AdminFormResult } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
+
+/** The items that use the file, each a link to its form (a file in use cannot go to the trash). */
+function UsedBy({ item }: { item: MediaItem }) {
+  const { t, lang } = useAdminText();
+  if (!item.used_by.length) {
+    return <p className="text-sm text-slate-700 dark:text-slate-300">{t('admin.media.unused')}</p>;
+  }
+  return (
+    <div>
+      <p className="font-semibold">{t('admin.media.used_by')}</p>
+      <ul className="list-disc pl-5">
+        {item.used_by.map((use) => (
+          <li key={`${use.kind}-${use.id}`}>
+            {t(kindOne(use.kind))}:{' '}
+            <Link to={adminPages.contentItem(use.kind, use.id)} className={linkClass}>
+              {(lang === 'ne' ? use.title_ne || use.title_en : use.title_en || use.title_ne) || `#${use.id}`}
+            </Link>
+            {use.trashed ? ` ${t('admin.media.in_trash')}` : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function MediaCard({
   item,
@@ -58,6 +86,7 @@ export function MediaCard({
           className="mt-1.5 block min-h-11 w-full rounded-md border-2 border-slate-400 bg-slate-50 px-3 font-mono text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
         />
       </div>
+      <UsedBy item={item} />
       {item.kind === 'image' && !item.deleted_at ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="text" />
@@ -75,6 +104,7 @@ export function MediaCard({
               />
             </div>
           ))}
+          <FocalPoint item={item} errors={errors} />
           <button type="submit" className={secondaryButtonClass}>
             {t('admin.media.save_text')}
           </button>

@@ -2,7 +2,9 @@
 // JavaScript), find files by name or description, copy a file's address into an item, edit an image's
 // descriptions, move a file to the trash and back (its address keeps working for pages already shown).
 import type { Route } from './+types/route.ts';
-import { Form, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { fromNepaliDigits } from '#shared/calendar/digits.ts';
 import { MEDIA_FILE_FIELD, MEDIA_MAX_BYTES, mediaKinds } from '#shared/contract/admin/media.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
@@ -50,21 +52,50 @@ export async function action({ context, request }: Route.ActionArgs) {
     return respond(request, await callAdminApi(context, adminEndpoints.restoreMedia(id)));
   }
   const text = { alt_ne: String(form.get('alt_ne') ?? ''), alt_en: String(form.get('alt_en') ?? '') };
-  return respond(request, await callAdminApi(context, adminEndpoints.updateMedia(id), text), `text-${id}`);
+  // An image's focal point, typed in either script's digits (absent for a document).
+  const focus = Object.fromEntries(
+    (['focal_x', 'focal_y'] as const)
+      .filter((name) => form.has(name))
+      .map((name) => [name, fromNepaliDigits(String(form.get(name))).trim()]),
+  );
+  return respond(
+    request,
+    await callAdminApi(context, adminEndpoints.updateMedia(id), { ...text, ...focus }),
+    `text-${id}`,
+  );
 }
 
+/**
+ * After an upload the form is emptied (file and texts), and its "uploaded" message goes as soon as another
+ * file is chosen or sent, so the form never looks done before it is.
+ */
 function UploadForm() {
   const { t } = useAdminText();
   const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const [picked, setPicked] = useState(false);
   const mine = result?.intent === 'upload' ? result : undefined;
   const errors = mine && !mine.ok ? mine.errors : {};
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'upload';
+  useEffect(() => {
+    if (mine?.ok) form.current?.reset();
+  }, [mine]);
   return (
-    <Form method="post" encType="multipart/form-data" className={`${cardClass} mb-6 space-y-4`}>
+    <Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      className={`${cardClass} mb-6 space-y-4`}
+      onSubmit={() => setPicked(false)}
+    >
       <h2 className="text-lg font-semibold">{t('admin.media.upload_title')}</h2>
-      {mine?.ok ? (
+      {mine?.ok && !sending && !picked ? (
         <p role="status" className="font-semibold text-green-800 dark:text-green-300">
           {t('admin.media.uploaded')}
         </p>
+      ) : sending ? (
+        <p role="status">{t('admin.media.sending')}</p>
       ) : (
         <ResultMessage result={mine} />
       )}
@@ -79,6 +110,7 @@ function UploadForm() {
           name={MEDIA_FILE_FIELD}
           required
           accept="image/jpeg,image/png,image/webp,application/pdf"
+          onChange={() => setPicked(true)}
           aria-invalid={errors.file ? true : undefined}
           aria-describedby={errors.file ? 'media-file-error' : undefined}
           className="mt-1.5 block min-h-11 w-full"

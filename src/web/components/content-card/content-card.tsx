@@ -19,6 +19,8 @@ export interface ContentCardProps {
   file?: string | null;
   /** The item's image; preferred over `file` for the preview when both exist. */
   image?: string | null;
+  /** The image's focal point (CSS object-position), kept in view when the card crops it. */
+  imagePosition?: string | null;
   /** An internal route for the button (festivals: /festivals/details/{id}); else the button opens the file. */
   to?: string;
   /** Visible button text; 'View details' for `to`, 'Open file' otherwise. */
@@ -40,6 +42,7 @@ export function ContentCard({
   createdAt,
   file,
   image,
+  imagePosition,
   to,
   actionLabel,
   headingLevel = 2,
@@ -80,7 +83,7 @@ export function ContentCard({
     >
       <div className="p-3 pb-0">
         {media ? (
-          <FilePreview file={media} title={title} />
+          <FilePreview file={media} title={title} objectPosition={image ? imagePosition : null} />
         ) : (
           <NoPreview detail={to ? 'controls.no_image' : 'controls.no_file'} />
         )}

@@ -23,12 +23,20 @@ export interface FilePreviewProps {
    */
   variant?: 'card' | 'popup';
   className?: string;
+  /** An image's focal point (CSS object-position), kept in view when the card crops it. */
+  objectPosition?: string | null;
 }
 
 const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:focus-visible:outline-amber-300';
 
-export function FilePreview({ file, title, variant = 'card', className = '' }: FilePreviewProps) {
+export function FilePreview({
+  file,
+  title,
+  variant = 'card',
+  className = '',
+  objectPosition,
+}: FilePreviewProps) {
   const { t } = useI18n();
   const kind = fileKind(file);
   // The popup's box leaves room for the notice's title and text in a 768 px high window (issue 15).
@@ -51,6 +59,7 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
         loading="lazy"
         decoding="async"
         className={`h-full w-full transition-transform duration-300 motion-safe:group-hover:scale-[1.02] ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
+        style={objectPosition ? { objectPosition } : undefined}
       />
     );
     if (variant === 'popup') {

@@ -40,6 +40,8 @@ export interface ItemPageProps {
   fileSize: number | null;
   /** The item's picture (articles, vacancy documents), shown above the text. */
   image?: string | null;
+  /** The image's focal point (CSS object-position), kept in view when the header picture crops it. */
+  imagePosition?: string | null;
   /** An external link (syllabus entries). */
   link?: string | null;
   /** A line under the date, e.g. a law's category. */
@@ -79,7 +81,21 @@ const paragraphs = (text: string) =>
     .filter(Boolean);
 
 export function ItemPage(props: ItemPageProps) {
-  const { list, title, createdAt, text, rich, file, fileSize, image, link, detail, url, related } = props;
+  const {
+    list,
+    title,
+    createdAt,
+    text,
+    rich,
+    file,
+    fileSize,
+    image,
+    imagePosition,
+    link,
+    detail,
+    url,
+    related,
+  } = props;
   const { t, lang } = useI18n();
   const date = formatDate(createdAt, lang, 'long');
   const download = file
@@ -148,6 +164,7 @@ export function ItemPage(props: ItemPageProps) {
               fetchPriority="high"
               decoding="async"
               className="mt-6 aspect-video w-full max-w-3xl rounded-lg bg-slate-200 object-cover dark:bg-slate-800"
+              style={imagePosition ? { objectPosition: imagePosition } : undefined}
             />
           ) : null}
           {rich ? (

@@ -48,6 +48,7 @@ export default function ArticlesPage() {
           text: plainTextOf(localized(article, 'text', lang)),
           createdAt: article.created_at,
           image: article.image,
+          imagePosition: article.image_position,
           file: article.file,
         })}
       />

@@ -18,6 +18,8 @@ const HERO_AUTO_ADVANCE_MS = 8000;
 export interface HeroSlide {
   id: number;
   image: string;
+  /** The picture's focal point (CSS object-position), or null for the centre. */
+  image_position?: string | null;
   title_en: string;
   title_ne: string;
   description_en: string;
@@ -132,6 +134,8 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
               width={1600}
               height={900}
               className="absolute inset-0 h-full w-full object-cover"
+              // The spot an editor chose stays in view when the slide crops the picture.
+              style={slide.image_position ? { objectPosition: slide.image_position } : undefined}
               fetchPriority={i === 0 ? 'high' : 'low'}
               loading={i === 0 ? 'eager' : 'lazy'}
               decoding={i === 0 ? 'sync' : 'async'}

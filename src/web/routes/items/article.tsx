@@ -26,6 +26,7 @@ export default function ArticleItemPage() {
       rich
       file={article.file}
       image={article.image}
+      imagePosition={article.image_position}
       fileSize={article.file_size}
       url={url}
       related={related.map((other) => ({

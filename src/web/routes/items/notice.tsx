@@ -25,6 +25,7 @@ export default function NoticeItemPage() {
       text={localized(notice, 'text', lang)}
       rich
       file={notice.file}
+      image={notice.image}
       fileSize={notice.file_size}
       url={url}
       related={related.map((other) => ({
