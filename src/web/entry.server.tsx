@@ -16,6 +16,19 @@ export { createLoadContext } from './lib/api/request-context.ts';
 
 export const streamTimeout = 10_000;
 
+/** Rendered pages by their render's mark (SCRIPT_MARKER_HEADER), until the server takes them. */
+const renderedPages = new Map<string, string>();
+
+/**
+ * The page rendered under `marker`, once: the server (plugins/website.ts) takes the HTML as a string
+ * (one copy of it, not encoded to a body and decoded again: issue 24's uncached render).
+ */
+export function takePage(marker: string): string | undefined {
+  const page = renderedPages.get(marker);
+  renderedPages.delete(marker);
+  return page;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -59,7 +72,11 @@ export default function handleRequest(
               const html = Buffer.concat(chunks)
                 .toString('utf8')
                 .replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
-              resolve(new Response(html, { headers: responseHeaders, status }));
+              // Handed to the server as the string it is (takePage), not as a body to encode and
+              // read back: the Response carries only the status and headers.
+              renderedPages.set(marker, html);
+              setTimeout(() => renderedPages.delete(marker), streamTimeout).unref();
+              resolve(new Response(null, { headers: responseHeaders, status }));
               callback();
             },
           });
