@@ -158,6 +158,7 @@ async function registerRenderer(
         return sendErrorPage(reply, request.lang, 405, 'http.method_not_allowed');
       }
       const release = await renders.enter();
+      const rendered = app.healthFirst.renderStarted();
       let response: Response;
       let body: Buffer | string | null;
       try {
@@ -187,6 +188,7 @@ async function registerRenderer(
           page ??
           (!response.body ? null : html ? await response.text() : Buffer.from(await response.arrayBuffer()));
       } finally {
+        rendered();
         release();
       }
       if (response.status === 404) request.log.warn({ path: request.url }, 'page not found');
