@@ -80,8 +80,12 @@ const envSchema = z.object({
   /** Seconds a client may take to send a request's headers, and the whole request (body included). */
   HEADERS_TIMEOUT_SECONDS: positiveInt(15),
   REQUEST_TIMEOUT_SECONDS: positiveInt(120),
-  /** Server renders at once, and page requests waiting for one; more are answered 503 at once. */
-  RENDER_CONCURRENCY: positiveInt(4),
+  /**
+   * Server renders at once, and page requests waiting for one; more are answered 503 at once. Two:
+   * renders share one thread, so a third adds no throughput, only heap (~30 MB less RSS after cache
+   * misses than with four, docs/performance.md).
+   */
+  RENDER_CONCURRENCY: positiveInt(2),
   RENDER_QUEUE_MAX: positiveInt(32),
   /** After start, draw the first page of every public PDF that has no picture yet (files/missing-thumbnails.ts). */
   MAKE_MISSING_THUMBNAILS: z

@@ -20,10 +20,27 @@ const MAX_HOLD_MS = 1000;
 
 export class HealthFirst {
   #probes = 0;
+  #renders = 0;
   #waiting: (() => void)[] = [];
 
   get probesInFlight(): number {
     return this.#probes;
+  }
+
+  /** Page renders admitted and not yet done (readiness answers from its last check while any run). */
+  get rendersInFlight(): number {
+    return this.#renders;
+  }
+
+  /** Counts a page render until the returned function is called (once; later calls do nothing). */
+  renderStarted(): () => void {
+    this.#renders += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.#renders -= 1;
+    };
   }
 
   /**

@@ -31,6 +31,8 @@ import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
 interface WebsiteEntry {
   createLoadContext: (info: RequestInfo) => RouterContextProvider;
+  /** The HTML rendered under a render's mark (the Response itself has no body then). */
+  takePage: (marker: string) => string | undefined;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -151,6 +153,7 @@ async function registerRenderer(
         return sendErrorPage(reply, request.lang, 405, 'http.method_not_allowed');
       }
       const release = await renders.enter();
+      const rendered = app.healthFirst.renderStarted();
       let response: Response;
       let body: Buffer | string | null;
       try {
@@ -173,13 +176,14 @@ async function registerRenderer(
         // requests starved, so admitted pages stalled half sent.
         // An HTML page as text: its inline scripts are read from it below (one copy fewer of a page's
         // ~200 KB outside the heap for each render: issue 24's memory).
+        const marker = response.headers.get(SCRIPT_MARKER_HEADER);
+        const page = marker ? entry.takePage(marker) : undefined;
         const html = response.headers.get('content-type')?.startsWith('text/html');
-        body = !response.body
-          ? null
-          : html
-            ? await response.text()
-            : Buffer.from(await response.arrayBuffer());
+        body =
+          page ??
+          (!response.body ? null : html ? await response.text() : Buffer.from(await response.arrayBuffer()));
       } finally {
+        rendered();
         release();
       }
       if (response.status === 404) request.log.warn({ path: request.url }, 'page not found');

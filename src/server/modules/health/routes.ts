@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import { databaseState, uploadsProblem } from '#server/writable.ts';
 import { diskStates } from '#server/ops/disk-space.ts';
+import { RecentCheck } from './recent-check.ts';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -11,6 +12,11 @@ const healthResponse = z.object({
 });
 
 const liveResponse = z.object({ status: z.literal('ok') });
+
+/** Under a render flood: a check older than this is made again in the background... */
+const REFRESH_AFTER_MS = 500;
+/** ...and one older than this (its refresh stuck) is not used: the probe waits for a fresh check. */
+const MAX_AGE_MS = 3000;
 
 /**
  * Health for load balancers and monitoring (docs/operations.md):
@@ -39,12 +45,15 @@ export default async function healthRoutes(api: ApiInstance) {
       response: { 200: healthResponse, 503: healthResponse },
     },
   };
+  const checks = new RecentCheck(
+    () => Promise.all([databaseState(api.db), uploadsProblem(api.config.UPLOAD_DIR), diskStates(api.config)]),
+    { refreshAfterMs: REFRESH_AFTER_MS, maxAgeMs: MAX_AGE_MS },
+  );
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [database, uploads, disks] = await Promise.all([
-      databaseState(api.db),
-      uploadsProblem(api.config.UPLOAD_DIR),
-      diskStates(api.config),
-    ]);
+    // Checked for this probe, unless page renders are running: then the last check's result when it
+    // is at most MAX_AGE_MS old, so a load balancer's probe is not held behind the renders (ADR 036).
+    const busy = api.healthFirst.rendersInFlight > 0;
+    const [database, uploads, disks] = await (busy ? checks.recent() : checks.fresh());
     // "full": below DISK_FREE_MIN_MB free, or a write refused for want of space (ops/disk-space.ts).
     const uploadsFull = disks.uploads === 'full' || /ENOSPC|EDQUOT/.test(uploads ?? '');
     const body = {
