@@ -23,12 +23,26 @@ export interface FilePreviewProps {
    */
   variant?: 'card' | 'popup';
   className?: string;
+  /**
+   * The picture is likely the page's largest one in the first screen (a list's first card): fetched
+   * at once and first, not lazily after layout (issue 24: the LCP waited for a lazy thumbnail).
+   */
+  eager?: boolean;
 }
 
 const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:focus-visible:outline-amber-300';
 
-export function FilePreview({ file, title, variant = 'card', className = '' }: FilePreviewProps) {
+export function FilePreview({
+  file,
+  title,
+  variant = 'card',
+  className = '',
+  eager = false,
+}: FilePreviewProps) {
+  const loading = eager
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy' } as const);
   const { t } = useI18n();
   const kind = fileKind(file);
   // The popup's box leaves room for the notice's title and text in a 768 px high window (issue 15).
@@ -48,7 +62,7 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
         alt={title}
         width={640}
         height={360}
-        loading="lazy"
+        {...loading}
         decoding="async"
         className={`h-full w-full transition-transform duration-300 motion-safe:group-hover:scale-[1.02] ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
       />
@@ -108,7 +122,7 @@ export function FilePreview({ file, title, variant = 'card', className = '' }: F
           alt=""
           width={480}
           height={679}
-          loading="lazy"
+          {...loading}
           decoding="async"
           className={`absolute inset-0 h-full w-full bg-white object-top ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
         />
