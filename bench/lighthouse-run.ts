@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS } from '../tests/e2e/support/visitor.ts';
 const RUN_TIMEOUT_MS = 120_000;
 
 export interface LighthouseReport {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,

@@ -38,7 +38,7 @@ import { loadLayoutData } from './lib/layout/layout-data.ts';
 import { parseTheme, THEME_COOKIE, themeScript, type Theme } from './lib/theme/theme.ts';
 import { useScriptMarker } from './lib/script-marker.tsx';
 import { useRouteHydrates } from './lib/hydration/route-hydrates.ts';
-import { useHydrated } from './lib/hooks/use-hydrated.ts';
+import { HydratedProvider, useHydrated } from './lib/hooks/use-hydrated.ts';
 import './app.css';
 
 // Icons and the web app manifest live in public/ (served at the site root).
@@ -146,9 +146,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const lang: Lang = root?.lang ?? defaultLanguage;
   return (
-    <LanguageProvider initial={lang}>
-      <Document theme={root?.theme ?? null}>{children}</Document>
-    </LanguageProvider>
+    <HydratedProvider>
+      <LanguageProvider initial={lang}>
+        <Document theme={root?.theme ?? null}>{children}</Document>
+      </LanguageProvider>
+    </HydratedProvider>
   );
 }
 

@@ -9,7 +9,6 @@ setUpBrowser();
 
 const READ_ONLY = [
   '/notice',
-  '/notice/1',
   '/articles',
   '/vacancy',
   '/result',
@@ -20,6 +19,10 @@ const READ_ONLY = [
   '/festivals/details/1',
   '/search?q=a',
 ];
+/** Item pages: no app, only the copy-link and print buttons' own small file (ADR 037). */
+const ENHANCED = ['/notice/1', '/law-and-enforcement/item/1'];
+/** The read-only pages' budget of script (issue 24). */
+const READ_ONLY_SCRIPT_BYTES = 15 * 1024;
 const INTERACTIVE = ['/', '/calendar', '/contact', '/complaint', '/gallery', '/cultural-heritage'];
 
 /** Opens `path` and counts every script the page fetched (none is inline-only). */
@@ -47,6 +50,26 @@ describe('which pages load JavaScript', () => {
       expect(opened.scripts).toEqual([]);
       expect(await pageLoadsApp(opened.page)).toBe(false);
       expect(await opened.page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      expectNoProblems(opened);
+    });
+  }
+
+  for (const path of ENHANCED) {
+    test(`${path}: only the share buttons' file, no app`, async () => {
+      const opened = await openCountingScripts(path, 'ne');
+      await opened.page.waitForLoadState('networkidle');
+      expect(opened.scripts.map((url) => new URL(url).pathname)).toEqual([
+        expect.stringMatching(/^\/assets\/share-buttons-[\w-]+\.js$/),
+      ]);
+      const bytes = await opened.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+      );
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(READ_ONLY_SCRIPT_BYTES);
+      expect(await pageLoadsApp(opened.page)).toBe(false);
       expectNoProblems(opened);
     });
   }

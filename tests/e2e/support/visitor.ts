@@ -157,7 +157,12 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
       cause: error,
     });
   }
-  // Let effects that run right after hydration (useHydrated, theme sync) settle.
+  // The script-only controls replace their no-script forms in a transition after hydration
+  // (web/lib/hooks/use-hydrated.ts): wait for it, then let effects (theme sync) settle.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, {
+    timeout,
+    polling: 50,
+  });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 

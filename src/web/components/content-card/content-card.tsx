@@ -31,6 +31,8 @@ export interface ContentCardProps {
   anchorId?: string;
   /** The item's own page (/notice/12): the title links there. */
   itemTo?: string;
+  /** The first card of a list: its picture loads at once (FilePreview `eager`). */
+  eager?: boolean;
 }
 
 const buttonStyle =
@@ -48,6 +50,7 @@ export function ContentCard({
   headingLevel = 2,
   anchorId,
   itemTo,
+  eager = false,
 }: ContentCardProps) {
   const { lang, t } = useI18n();
   const media = image || file || null;
@@ -83,7 +86,12 @@ export function ContentCard({
     >
       <div className="p-3 pb-0">
         {media ? (
-          <FilePreview file={media} title={title} objectPosition={image ? imagePosition : null} />
+          <FilePreview
+            file={media}
+            title={title}
+            objectPosition={image ? imagePosition : null}
+            eager={eager}
+          />
         ) : (
           <NoPreview detail={to ? 'controls.no_image' : 'controls.no_file'} />
         )}

@@ -50,6 +50,8 @@ export function FestivalSummary({
           width={480}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
+          // The featured festival's picture is the page's LCP on a phone: fetched first (issue 24).
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="aspect-[4/3] w-full rounded-md bg-slate-200 object-cover dark:bg-slate-800"
         />

@@ -25,6 +25,11 @@ export interface FilePreviewProps {
   className?: string;
   /** An image's focal point (CSS object-position), kept in view when the card crops it. */
   objectPosition?: string | null;
+  /**
+   * The picture is likely the page's largest one in the first screen (a list's first card): fetched
+   * at once and first, not lazily after layout (issue 24: the LCP waited for a lazy thumbnail).
+   */
+  eager?: boolean;
 }
 
 const focusRing =
@@ -36,7 +41,11 @@ export function FilePreview({
   variant = 'card',
   className = '',
   objectPosition,
+  eager = false,
 }: FilePreviewProps) {
+  const loading = eager
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy' } as const);
   const { t } = useI18n();
   const kind = fileKind(file);
   // The popup's box leaves room for the notice's title and text in a 768 px high window (issue 15).
@@ -56,7 +65,7 @@ export function FilePreview({
         alt={title}
         width={640}
         height={360}
-        loading="lazy"
+        {...loading}
         decoding="async"
         className={`h-full w-full transition-transform duration-300 motion-safe:group-hover:scale-[1.02] ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
         style={objectPosition ? { objectPosition } : undefined}
@@ -117,7 +126,7 @@ export function FilePreview({
           alt=""
           width={480}
           height={679}
-          loading="lazy"
+          {...loading}
           decoding="async"
           className={`absolute inset-0 h-full w-full bg-white object-top ${variant === 'popup' ? 'object-contain' : 'object-cover'}`}
         />

@@ -1,8 +1,12 @@
 // Share links for an item's page: plain links to each service's own share address (Facebook, X,
 // WhatsApp, Viber, email), so no third-party script runs on our pages and nothing is sent anywhere
-// until the visitor follows one. Copying the link and printing need JavaScript: those two buttons
-// appear once the page is hydrated.
+// until the visitor follows one. Copying the link and printing need JavaScript: those two buttons are
+// rendered hidden and appear once script runs: React's handlers when the app runs in the tab, else the
+// page's few-hundred-byte enhancement file (web/enhance/share-buttons.js, ADR 037).
+import shareButtonsScript from '#web/enhance/share-buttons.js?url';
+import { useId } from 'react';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useRouteHydrates } from '#web/lib/hydration/route-hydrates.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { useToast } from '../toast/toast.tsx';
 
@@ -30,6 +34,11 @@ const pill =
 export function ShareLinks(target: ShareTarget) {
   const { t } = useI18n();
   const hydrated = useHydrated();
+  // A page that will not run the app (ADR 030) gets the enhancement file instead; once the app runs
+  // (hydrated, or a link followed in place) React's own handlers do the work.
+  const pageHydrates = useRouteHydrates(false);
+  const enhance = !hydrated && !pageHydrates;
+  const statusId = useId();
   const { toast } = useToast();
   const copy = () => {
     navigator.clipboard.writeText(target.url).then(
@@ -61,21 +70,34 @@ export function ShareLinks(target: ShareTarget) {
             {t('item.share_email')}
           </a>
         </li>
-        {hydrated ? (
-          <>
-            <li>
-              <button type="button" onClick={copy} className={pill}>
-                {t('item.copy_link')}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => window.print()} className={pill}>
-                {t('item.print')}
-              </button>
-            </li>
-          </>
-        ) : null}
+        <li hidden={!hydrated}>
+          <button
+            type="button"
+            onClick={hydrated ? copy : undefined}
+            className={pill}
+            data-share-action={hydrated ? undefined : 'copy'}
+            data-url={target.url}
+            data-done={t('item.link_copied')}
+            data-failed={t('item.copy_failed')}
+            data-status={statusId}
+          >
+            {t('item.copy_link')}
+          </button>
+        </li>
+        <li hidden={!hydrated}>
+          <button
+            type="button"
+            onClick={hydrated ? () => window.print() : undefined}
+            className={pill}
+            data-share-action={hydrated ? undefined : 'print'}
+          >
+            {t('item.print')}
+          </button>
+        </li>
       </ul>
+      {/* Where the enhancement file says the link was copied (the app says it in a toast). */}
+      <p id={statusId} role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-200" />
+      {enhance ? <script src={shareButtonsScript} async /> : null}
     </section>
   );
 }

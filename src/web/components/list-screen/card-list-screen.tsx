@@ -17,9 +17,10 @@ export function CardListScreen<Item>({ card, ...screen }: CardListScreenProps<It
     <ListScreen {...screen} errorText="controls.something_wrong">
       {(list, loading) => (
         <CardGrid label={screen.listName} className={`transition-opacity ${loading ? 'opacity-60' : ''}`}>
-          {list.data.map((item) => {
+          {list.data.map((item, index) => {
             const { key, ...props } = card(item);
-            return <ContentCard key={key} {...props} />;
+            // On a phone the first card's picture is the largest thing in the first screen.
+            return <ContentCard key={key} eager={index === 0} {...props} />;
           })}
         </CardGrid>
       )}
