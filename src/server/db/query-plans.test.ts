@@ -120,6 +120,8 @@ describe('query plans of the list queries (SQLite)', () => {
         'gallery_image',
         'vacancy_document',
         'law',
+        // The slides' pictures' focal points, looked up by address (media_url_idx).
+        'media',
       ]),
     );
   });

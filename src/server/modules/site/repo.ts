@@ -16,31 +16,34 @@ import {
 } from '#shared/contract/site.ts';
 import { published } from '#server/db/published.ts';
 
-/** The slides, each with its picture's focal point from the media library (null: the centre). */
+/**
+ * The slides, each with its picture's focal point from the media library (null: the centre). Two reads,
+ * not a correlated subquery per slide: with one, SQLite's planner left the slides' list index and sorted
+ * in a temporary B-tree (query-plans.test.ts).
+ */
 export async function listSlides(db: Kysely<Database>) {
-  const rows = await db
+  const slides = await db
     .selectFrom('slide')
     .select(['id', 'image', 'title_en', 'title_ne', 'description_en', 'description_ne'])
-    .select((eb) =>
-      (['focal_x', 'focal_y'] as const).map((axis) =>
-        eb
-          .selectFrom('media')
-          .select(`media.${axis}`)
-          .whereRef('media.url', '=', 'slide.image')
-          .where('media.kind', '=', 'image')
-          .orderBy('media.id')
-          .limit(1)
-          .as(axis),
-      ),
-    )
     .where(published())
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map(({ focal_x, focal_y, ...slide }) => ({
-    ...slide,
-    image_position: focal_x === null || focal_y === null ? null : `${Number(focal_x)}% ${Number(focal_y)}%`,
-  }));
+  const images = [...new Set(slides.map((slide) => slide.image).filter((image) => image !== ''))];
+  const focalPoints = images.length
+    ? await db
+        .selectFrom('media')
+        .select(['id', 'url', 'focal_x', 'focal_y'])
+        .where('url', 'in', images)
+        .where('kind', '=', 'image')
+        .execute()
+    : [];
+  // The oldest library item of an address wins, as before (sorted here: a few rows, no temporary B-tree).
+  focalPoints.sort((a, b) => Number(b.id) - Number(a.id));
+  const positionOf = new Map(
+    focalPoints.map(({ url, focal_x, focal_y }) => [url, `${Number(focal_x)}% ${Number(focal_y)}%`]),
+  );
+  return slides.map((slide) => ({ ...slide, image_position: positionOf.get(slide.image) ?? null }));
 }
 
 export const listServices = (db: Kysely<Database>) =>
