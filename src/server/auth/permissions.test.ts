@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKinds, kindSpecs, type ContentKind } from '#shared/contract/admin/content-kinds.ts';
 import { can, staffRoles, type Permission, type StaffRole } from '#shared/contract/admin/staff.ts';
+import { previewable } from '#shared/contract/admin/preview.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { asStaff, createStaff, signIn, type TestStaff } from '../test-support/staff.ts';
 
@@ -138,6 +139,8 @@ const ENDPOINTS: Endpoint[] = [
     permission: 'content.edit',
     url: () => '/admin/drafts?kind=notices',
   },
+  // A preview link is its own key (ADR 032): no sign-in, and a forged one finds nothing.
+  { method: 'GET', path: '/admin/preview/{token}', permission: null, url: () => '/admin/preview/forged' },
   { method: 'GET', path: '/admin/session-time', permission: 'account.self' },
   { method: 'GET', path: '/admin/settings', permission: 'settings.manage' },
   {
@@ -215,6 +218,17 @@ function contentCalls(kind: ContentKind, one: string): Endpoint[] {
       permission: 'content.edit',
       url: () => `${one}/revisions/1/restore`,
     },
+    ...(previewable(kindSpecs[kind])
+      ? ([
+          { method: 'POST', path: `/admin/${kind}/preview`, permission: 'content.edit', payload: {} },
+          {
+            method: 'POST',
+            path: `/admin/${kind}/{id}/preview-link`,
+            permission: 'content.edit',
+            url: () => `${one}/preview-link`,
+          },
+        ] as const)
+      : []),
   ];
 }
 

@@ -23,10 +23,11 @@ describe('staff endpoint table', () => {
 
   const operationOf = (call: AdminCall<unknown, unknown>) => {
     const path = call.path.split('?')[0]!;
-    const documented = Object.keys(paths).find((pattern) =>
+    // Several patterns may match (`/admin/notices/preview` and `/admin/notices/{id}`): the one with the method.
+    const documented = Object.keys(paths).filter((pattern) =>
       new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
     );
-    return documented ? paths[documented]![call.method.toLowerCase()] : undefined;
+    return documented.map((pattern) => paths[pattern]![call.method.toLowerCase()]).find(Boolean);
   };
 
   it.each(Object.entries(adminEndpoints))('%s is an operation of the staff API', (_name, entry) => {
