@@ -84,6 +84,7 @@ const ENDPOINTS: Endpoint[] = [
     signsOut: true,
   },
   { method: 'GET', path: '/admin/audit', permission: 'audit.read' },
+  { method: 'GET', path: '/admin/mail', permission: 'audit.read' },
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
   {

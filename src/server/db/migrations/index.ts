@@ -15,6 +15,8 @@ import * as caseNoteSubmissionKey from './012-case-note-submission-key.ts';
 import * as onePhoneSetting from './013-one-phone-setting.ts';
 import * as editDrafts from './014-edit-drafts.ts';
 import * as contentVersionTriggers from './015-content-version-triggers.ts';
+import * as mailOutbox from './020-mail-outbox.ts';
+import * as complaintRepliesAndDeadlines from './021-complaint-replies-and-deadlines.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '013-one-phone-setting': onePhoneSetting,
   '014-edit-drafts': editDrafts,
   '015-content-version-triggers': contentVersionTriggers,
+  '020-mail-outbox': mailOutbox,
+  '021-complaint-replies-and-deadlines': complaintRepliesAndDeadlines,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/schema.ts';
 import type { ComplaintForm } from '#shared/contract/complaint.ts';
 import type { Lang } from '#shared/i18n/index.ts';
 import { published, publishedRowExists } from '#server/db/published.ts';
+import { queueNewComplaintNotice } from '#server/cases/notices.ts';
 
 export const listComplaintCategories = (db: Kysely<Database>) =>
   db
@@ -31,9 +32,11 @@ export async function insertComplaint(
   form: ComplaintForm,
   attachment: AttachmentRow | null,
   lang: Lang,
+  publicUrl: string,
 ): Promise<{ id: number; reference: string }> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
+    const createdAt = new Date().toISOString();
     const row = await trx
       .insertInto('complaint')
       .values({
@@ -49,11 +52,17 @@ export async function insertComplaint(
         attachment_size: attachment?.attachment_size ?? null,
         attachment_name: attachment?.attachment_name ?? null,
         lang,
-        created_at: new Date().toISOString(),
+        created_at: createdAt,
         reference,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The officers' notice is stored with the complaint or not at all (ADR 034).
+    await queueNewComplaintNotice(
+      trx,
+      { id: row.id, reference, branchId: form.branch, categoryId: form.category, receivedAt: createdAt },
+      publicUrl,
+    );
     return { id: row.id, reference };
   });
 }
