@@ -109,6 +109,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/admin/cases/complaint/{id}/replies',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/replies',
+    payload: { body: 'A reply' },
+  },
+  {
+    method: 'POST',
     path: '/admin/cases/{kind}/{id}/assignment',
     permission: 'cases.handle',
     url: () => '/admin/cases/complaint/999999/assignment',

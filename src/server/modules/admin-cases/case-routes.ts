@@ -4,6 +4,7 @@
 //   GET  /admin/cases/:kind/:id        one case with its timeline
 //   POST /admin/cases/:kind/:id/status     move it on (received → in_review → resolved | rejected)
 //   POST /admin/cases/:kind/:id/notes      an internal note
+//   POST /admin/cases/complaint/:id/replies a reply to the citizen (status page)
 //   POST /admin/cases/:kind/:id/assignment to a branch and an officer
 //   GET  /admin/cases/complaint/:id/attachment  the citizen's file, to staff only, logged
 import { createReadStream } from 'node:fs';
@@ -19,12 +20,13 @@ import {
   caseDetailResponse,
   caseNoteBody,
   caseParams,
+  caseReplyBody,
   caseStatusBody,
 } from '#shared/contract/admin/cases.ts';
 import { okResponse } from '#shared/contract/admin/staff.ts';
 import { idNumber } from '#shared/contract/common.ts';
 import { translate } from '#shared/i18n/index.ts';
-import { addCaseNote, assignCase, caseFor, changeStatus } from './handling.ts';
+import { addCaseNote, assignCase, caseFor, changeStatus, replyToCitizen } from './handling.ts';
 import { attachmentOf, caseDetail } from './repo.ts';
 
 const tags = ['staff: cases'];
@@ -91,6 +93,26 @@ export function registerCaseRoutes(api: ApiInstance): void {
       const staff = staffOf(request);
       const current = await caseFor(api, staff, request.params.kind, request.params.id);
       await addCaseNote(api, request, staff, current, request.body);
+      return saved(request);
+    },
+  );
+
+  api.post(
+    '/admin/cases/complaint/:id/replies',
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Reply to the citizen (shown on the complaint’s status page)',
+        tags,
+        params: z.object({ id: idNumber('validation.id_invalid') }),
+        body: caseReplyBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const current = await caseFor(api, staff, 'complaint', request.params.id);
+      await replyToCitizen(api, request, staff, current, request.body);
       return saved(request);
     },
   );

@@ -297,6 +297,16 @@ export async function updateCase(
     .execute();
 }
 
+/** A complaint's first reply time, set by its first reply only. */
+export async function markReplied(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('complaint')
+    .set({ first_reply_at: now })
+    .where('id', '=', id)
+    .where('first_reply_at', 'is', null)
+    .execute();
+}
+
 /**
  * Files a timeline entry. With a submission key already used on this case it files nothing and answers
  * false: the unique index decides, so two clicks at once cannot both get in (on either database).

@@ -96,7 +96,7 @@ export async function plausibleReference(db: Kysely<Database>): Promise<string> 
   return formatReference(year, (row?.last ?? 0) + 1);
 }
 
-/** The status of the complaint with this reference, if the phone number matches the one given. */
+/** The status and replies of the complaint with this reference, if the phone number matches the one given. */
 export async function complaintStatusFor(db: Kysely<Database>, reference: string, phone: string) {
   const row = await db
     .selectFrom('complaint')
@@ -104,12 +104,23 @@ export async function complaintStatusFor(db: Kysely<Database>, reference: string
     .where('reference', '=', reference)
     .executeTakeFirst();
   if (!row?.reference || !samePhone(row.contact, phone)) return null;
+  const replies = await db
+    .selectFrom('case_note')
+    .innerJoin('complaint', 'complaint.id', 'case_note.case_id')
+    .select(['case_note.created_at as at', 'case_note.body as text'])
+    .where('case_note.case_kind', '=', 'complaint')
+    .where('complaint.reference', '=', reference)
+    .where('case_note.kind', '=', 'reply')
+    .orderBy('case_note.created_at')
+    .orderBy('case_note.id')
+    .execute();
   return {
     reference: row.reference,
     status: row.status,
     receivedAt: row.created_at,
     updatedAt: row.updated_at,
     closedAt: row.closed_at,
+    replies: replies.map((reply) => ({ at: reply.at, text: reply.text ?? '' })),
   };
 }
 

@@ -13,6 +13,7 @@ import type {
   caseListResponse,
   caseNoteBody,
   CaseKind,
+  caseReplyBody,
   caseStatusBody,
   officerListResponse,
 } from './cases.ts';
@@ -117,6 +118,8 @@ export const adminEndpoints = {
     call<Ok, In<typeof caseStatusBody>>('POST', `/admin/cases/${kind}/${id}/status`),
   caseNote: (kind: CaseKind, id: number) =>
     call<Ok, In<typeof caseNoteBody>>('POST', `/admin/cases/${kind}/${id}/notes`),
+  caseReply: (id: number) =>
+    call<Ok, In<typeof caseReplyBody>>('POST', `/admin/cases/complaint/${id}/replies`),
   caseAssignment: (kind: CaseKind, id: number) =>
     call<Ok, In<typeof caseAssignBody>>('POST', `/admin/cases/${kind}/${id}/assignment`),
   officers: () => call<Out<typeof officerListResponse>>('GET', '/admin/officers'),

@@ -37,6 +37,7 @@ export const validationMessages = defineMessages({
     'validation.status_invalid': 'Choose a status',
     'validation.note_required': 'Write the note',
     'validation.reason_required': 'Write the reason for rejecting it: the citizen may ask',
+    'validation.reply_required': 'Write a reply to the citizen: they see it with the status',
     'validation.setting_phone_invalid':
       'Write phone numbers with digits, spaces, + and - only, several separated by commas',
     'validation.reference_invalid': 'Enter the reference as shown, for example GS-2083-000123',
@@ -92,6 +93,7 @@ export const validationMessages = defineMessages({
     'validation.status_invalid': 'अवस्था छान्नुहोस्',
     'validation.note_required': 'टिप्पणी लेख्नुहोस्',
     'validation.reason_required': 'अस्वीकार गर्नुको कारण लेख्नुहोस्: नागरिकले सोध्न सक्छन्',
+    'validation.reply_required': 'नागरिकलाई जवाफ लेख्नुहोस्: उहाँले स्थितिसँगै हेर्नुहुन्छ',
     'validation.setting_phone_invalid':
       'फोन नम्बर अङ्क, खाली ठाउँ, + र - मात्र प्रयोग गरी लेख्नुहोस्, धेरै भए अल्पविरामले छुट्याउनुहोस्',
     'validation.reference_invalid': 'सन्दर्भ नम्बर देखाइएअनुसार लेख्नुहोस्, जस्तै GS-२०८३-०००१२३',
