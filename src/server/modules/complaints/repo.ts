@@ -5,6 +5,7 @@ import type { ComplaintForm } from '#shared/contract/complaint.ts';
 import type { Lang } from '#shared/i18n/index.ts';
 import { published, publishedRowExists } from '#server/db/published.ts';
 import { queueNewComplaintNotice } from '#server/cases/notices.ts';
+import { complaintDueTimes } from '#server/cases/deadlines.ts';
 
 export const listComplaintCategories = (db: Kysely<Database>) =>
   db
@@ -37,6 +38,7 @@ export async function insertComplaint(
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     const createdAt = new Date().toISOString();
+    const due = await complaintDueTimes(trx, form.category, createdAt);
     const row = await trx
       .insertInto('complaint')
       .values({
@@ -54,6 +56,8 @@ export async function insertComplaint(
         lang,
         created_at: createdAt,
         reference,
+        reply_due_at: due.replyDueAt,
+        close_due_at: due.closeDueAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -52,6 +52,8 @@ export function phoneDigitsOf(search: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
+export const caseSorts = ['urgency', 'newest'] as const;
+
 export const caseFilters = z.object({
   kind: z.preprocess(emptyToUndefined, caseKind.optional()).transform((kind) => kind ?? 'complaint'),
   status: z.preprocess(emptyToUndefined, caseStatus.optional()),
@@ -60,6 +62,12 @@ export const caseFilters = z.object({
   from: z.preprocess(emptyToUndefined, isoDate.optional()),
   to: z.preprocess(emptyToUndefined, isoDate.optional()),
   q: z.preprocess(emptyToUndefined, z.string().max(200).transform(normaliseCaseSearch).optional()),
+  /** Only complaints past a deadline (open, no reply by the reply time, or not closed by the closing time). */
+  overdue: z.preprocess(emptyToUndefined, z.enum(['1'], { error: 'validation.invalid' }).optional()),
+  /** `urgency` (the default): open cases by their next deadline, then closed ones; `newest`: by arrival. */
+  sort: z
+    .preprocess(emptyToUndefined, z.enum(caseSorts, { error: 'validation.invalid' }).optional())
+    .transform((sort) => sort ?? 'urgency'),
 });
 export type CaseFilters = z.output<typeof caseFilters>;
 export const caseListQuery = caseFilters.and(pagingQuery);
@@ -82,9 +90,19 @@ const caseSummary = z.object({
   assignedTo: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** Complaints only (null for messages): the first reply, and the deadlines fixed on arrival. */
+  firstReplyAt: z.string().nullable(),
+  replyDueAt: z.string().nullable(),
+  closeDueAt: z.string().nullable(),
+  /** The next deadline of an open complaint; null once closed. */
+  dueAt: z.string().nullable(),
+  overdue: z.boolean(),
 });
 export type CaseSummary = z.infer<typeof caseSummary>;
-export const caseListResponse = pagedResponse(caseSummary);
+export const caseListResponse = pagedResponse(caseSummary).extend({
+  /** Overdue complaints this staff member may see, whatever the filters. */
+  overdueCount: z.number().int(),
+});
 
 const caseNote = z.object({
   id: z.number().int(),

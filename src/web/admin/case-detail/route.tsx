@@ -31,7 +31,7 @@ import {
 } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
-import { formatBytes, formatWhen } from '../lib/format.ts';
+import { formatBsDay, formatBytes, formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export const handle = adminFormHandle;
@@ -209,6 +209,15 @@ export default function CaseDetailPage() {
     ],
     [t('admin.cases.col.received'), formatWhen(item.createdAt, lang)],
     [t('admin.case.closed_at'), item.closedAt ? formatWhen(item.closedAt, lang) : null],
+    [
+      t('admin.cases.col.due'),
+      item.dueAt
+        ? `${item.overdue ? `${t('admin.cases.overdue')}: ` : ''}${t(
+            item.firstReplyAt ? 'admin.cases.close_due' : 'admin.cases.reply_due',
+            { date: formatBsDay(item.dueAt, lang) },
+          )}`
+        : null,
+    ],
   ];
   return (
     <AdminPage title={title} wide>
