@@ -6,6 +6,7 @@ import { makeMissingThumbnails } from './files/missing-thumbnails.ts';
 import { sweepOrphanFiles } from './files/orphan-sweep.ts';
 import { startSchedule, type ScheduledJob } from './jobs/run-once.ts';
 import { mailOutboxJob } from './mail/send-job.ts';
+import { queueOverdueDigests } from './cases/digest.ts';
 import { publicUploadDir } from './plugins/uploads.ts';
 import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
@@ -72,7 +73,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 
 // Jobs that run once a period across all servers (jobs/run-once.ts): files left by a crash
-// (orphan-sweep.ts), hourly; the mail outbox (ADR 034), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
+// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the mail outbox (ADR 034), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
 const sendMail = mailOutboxJob(db, config, (run) => app.log.info(run, 'mail outbox: sent and failed'));
 const jobs: ScheduledJob[] = [
   {
@@ -82,6 +83,12 @@ const jobs: ScheduledJob[] = [
       const removed = await sweepOrphanFiles(db, config.UPLOAD_DIR);
       if (removed.length) app.log.warn({ files: removed }, 'removed upload files that no row names');
     },
+  },
+  // The overdue digest is queued daily with or without SMTP_URL: it waits, "not sent", until mail is set.
+  {
+    name: 'overdue-digest',
+    everyMs: 24 * 60 * 60_000,
+    run: () => queueOverdueDigests(db, config.PUBLIC_URL),
   },
   ...(sendMail ? [sendMail] : []),
 ];

@@ -87,6 +87,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/admin/mail', permission: 'audit.read' },
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/cases/counts', permission: 'cases.handle' },
   {
     method: 'GET',
     path: '/admin/cases/{kind}/{id}',
@@ -113,6 +114,13 @@ const ENDPOINTS: Endpoint[] = [
     permission: 'cases.handle',
     url: () => '/admin/cases/complaint/999999/replies',
     payload: { body: 'A reply' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/cases/{kind}/{id}/forward',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/forward',
+    payload: { branchId: 1, reason: 'Belongs to the other branch' },
   },
   {
     method: 'POST',

@@ -93,3 +93,34 @@ export async function queueNewComplaintNotice(
   }));
   await queueMail(db, messages);
 }
+
+/** Queues "a complaint forwarded to your branch" to the officers of its new branch (inside the move). */
+export async function queueForwardedNotice(db: Db, id: number, publicUrl: string): Promise<void> {
+  const complaint = await db
+    .selectFrom('complaint')
+    .select(['reference', 'branch_id', 'category_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const to = await branchOfficerAddresses(db, complaint.branch_id);
+  if (!to.length) return;
+  const names = await namesOf(db, complaint.branch_id, complaint.category_id);
+  const link = staffCaseUrl(publicUrl, id);
+  const reference = complaint.reference ?? String(id);
+  const text = [
+    `गुनासो ${reference} ${names.branch.ne} शाखामा पठाइयो।`,
+    `हेर्न साइन इन गर्नुहोस्: ${link}`,
+    '',
+    `Complaint ${reference} was forwarded to ${names.branch.en}.`,
+    `Sign in to read it: ${link}`,
+  ].join('\n');
+  await queueMail(
+    db,
+    to.map((address) => ({
+      topic: 'case.forwarded',
+      to: address,
+      subject: `पठाइएको गुनासो / Forwarded complaint: ${reference}`,
+      text,
+      about: { entity: 'complaint', id },
+    })),
+  );
+}

@@ -402,6 +402,14 @@ interface MailOutboxTable {
   sent_at: Optional;
 }
 
+/** A case a staff member has opened (migration 022): the others they may see are unread. */
+interface CaseSeenTable {
+  user_id: Text;
+  case_kind: Text;
+  case_id: number;
+  seen_at: Text;
+}
+
 /** A form posted after its author's session ended (modules/admin-content/drafts.ts); item_id 0: a new item. */
 interface EditDraftTable {
   owner_id: string;
@@ -471,4 +479,5 @@ export interface Database {
   search_entry: SearchEntryTable;
   edit_draft: EditDraftTable;
   mail_outbox: MailOutboxTable;
+  case_seen: CaseSeenTable;
 }

@@ -42,6 +42,7 @@ const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
   edit_draft: 'private',
   // Officers' addresses and case titles.
   mail_outbox: 'private',
+  case_seen: 'private',
 };
 
 /**

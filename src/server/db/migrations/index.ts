@@ -17,6 +17,7 @@ import * as editDrafts from './014-edit-drafts.ts';
 import * as contentVersionTriggers from './015-content-version-triggers.ts';
 import * as mailOutbox from './020-mail-outbox.ts';
 import * as complaintRepliesAndDeadlines from './021-complaint-replies-and-deadlines.ts';
+import * as caseSeen from './022-case-seen.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015-content-version-triggers': contentVersionTriggers,
   '020-mail-outbox': mailOutbox,
   '021-complaint-replies-and-deadlines': complaintRepliesAndDeadlines,
+  '022-case-seen': caseSeen,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,12 +15,14 @@ import {
   statusesNeedingReply,
   statusTransitions,
   type caseAssignBody,
+  type caseForwardBody,
   type CaseFilters,
   type caseNoteBody,
   type caseReplyBody,
   type caseStatusBody,
 } from '#shared/contract/admin/cases.ts';
 import { toCsv } from './csv.ts';
+import { queueForwardedNotice } from '#server/cases/notices.ts';
 import {
   addNote,
   branchExists,
@@ -248,5 +250,43 @@ export async function assignCase(
       before: { branchId: current.branchId, assignedUserId: current.assignedUserId },
       after: { branchId, assignedUserId: userId },
     });
+  });
+}
+
+/**
+ * Forwards a case to another branch with a reason: the case leaves this branch (and its officer), the
+ * timeline shows the move and why, the audit log keeps it, and the new branch's officers are told by mail.
+ */
+export async function forwardCase(
+  api: ApiInstance,
+  request: FastifyRequest,
+  staff: Staff,
+  current: CaseRecord,
+  { branchId, reason }: z.output<typeof caseForwardBody>,
+): Promise<void> {
+  const { kind, id } = current;
+  if (!(await branchExists(api.db, branchId))) {
+    throw new HttpError(400, 'api.validation_failed', { branchId: 'validation.branch_unknown' });
+  }
+  if (branchId === current.branchId) {
+    throw new HttpError(400, 'api.validation_failed', { branchId: 'validation.same_branch' });
+  }
+  const now = new Date().toISOString();
+  await api.db.transaction().execute(async (trx) => {
+    await updateCase(trx, current, { branchId, assignedUserId: null }, now);
+    await addNote(
+      trx,
+      current,
+      { kind: 'forward', body: reason, authorId: staff.id, authorName: staff.name },
+      now,
+    );
+    await record(trx, request, {
+      action: 'case.forwarded',
+      entity: kind,
+      entityId: id,
+      before: { branchId: current.branchId, assignedUserId: current.assignedUserId },
+      after: { branchId, reason },
+    });
+    if (kind === 'complaint') await queueForwardedNotice(trx, id, api.config.PUBLIC_URL);
   });
 }

@@ -415,3 +415,34 @@ export function listOfficers(db: Db) {
 export async function branchExists(db: Db, branchId: number): Promise<boolean> {
   return !!(await db.selectFrom('branch').select('id').where('id', '=', branchId).executeTakeFirst());
 }
+
+/** Records that a staff member opened a case (once; later openings change nothing). */
+export async function markSeen(db: Db, userId: string, kind: CaseKind, id: number): Promise<void> {
+  await db
+    .insertInto('case_seen')
+    .values({ user_id: userId, case_kind: kind, case_id: id, seen_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'case_kind', 'case_id']).doNothing())
+    .execute();
+}
+
+/** Open complaints within the scope this staff member has never opened. */
+export async function countUnread(db: Db, userId: string, scope: number | null): Promise<number> {
+  let query = db
+    .selectFrom('complaint as c')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('c.status', 'in', ['received', 'in_review'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('case_seen as s')
+            .select('s.case_id')
+            .whereRef('s.case_id', '=', 'c.id')
+            .where('s.case_kind', '=', 'complaint')
+            .where('s.user_id', '=', userId),
+        ),
+      ),
+    );
+  if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -107,7 +107,7 @@ export const caseListResponse = pagedResponse(caseSummary).extend({
 const caseNote = z.object({
   id: z.number().int(),
   /** `reply`: written to the citizen, shown on the status page; the others are for staff only. */
-  kind: z.enum(['note', 'status', 'assignment', 'reply']),
+  kind: z.enum(['note', 'status', 'assignment', 'reply', 'forward']),
   body: z.string().nullable(),
   statusTo: caseStatus.nullable(),
   author: z.string().nullable(),
@@ -163,6 +163,18 @@ export const caseNoteBody = z.object({
     .max(5000, { error: 'validation.too_long' }),
   submissionKey,
 });
+/** Forwarding a case to another branch: the branch and why (the timeline and the audit log keep both). */
+export const caseForwardBody = z.object({
+  branchId: z.coerce
+    .number({ error: 'validation.branch_unknown' })
+    .int()
+    .positive({ error: 'validation.branch_unknown' }),
+  reason: z
+    .string({ error: 'validation.forward_reason_required' })
+    .trim()
+    .min(1, { error: 'validation.forward_reason_required' })
+    .max(2000, { error: 'validation.too_long' }),
+});
 export const caseAssignBody = z.object({
   branchId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().optional()),
   userId: z.preprocess(emptyToUndefined, z.string().max(64).nullable().optional()),
@@ -170,4 +182,9 @@ export const caseAssignBody = z.object({
 
 export const officerListResponse = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string(), branchId: z.number().int().nullable() })),
+});
+
+/** GET /admin/cases/counts: for the staff area's badge, within what this staff member may see. */
+export const caseCountsResponse = z.object({
+  data: z.object({ unread: z.number().int(), overdue: z.number().int() }),
 });

@@ -95,6 +95,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         fields.note ?? '',
         fields.reply ?? '',
       );
+    case 'forward':
+      return respondKeeping(
+        request,
+        await callAdminApi(context, adminEndpoints.caseForward(kind, id), {
+          branchId: Number(fields.branchId ?? 0),
+          reason: fields.reason ?? '',
+        }),
+        'forward',
+        fields.reason ?? '',
+      );
     case 'reply':
       return respondKeeping(
         request,
@@ -137,7 +147,9 @@ function TimelineEntry({ note }: { note: CaseNote }) {
         ? t('admin.case.assignment_event', { author, officer: note.body ?? t('admin.case.nobody') })
         : note.kind === 'reply'
           ? t('admin.case.reply_event', { author })
-          : t('admin.case.note_event', { author });
+          : note.kind === 'forward'
+            ? t('admin.case.forward_event', { author })
+            : t('admin.case.note_event', { author });
   // A reply is what the citizen reads: marked apart from the staff-only entries.
   const border =
     note.kind === 'reply'
@@ -154,7 +166,7 @@ function TimelineEntry({ note }: { note: CaseNote }) {
   );
 }
 
-type Intent = 'status' | 'note' | 'assign' | 'reply';
+type Intent = 'status' | 'note' | 'assign' | 'reply' | 'forward';
 
 /**
  * A number per form, bumped when that form's save succeeds: the form is drawn anew (its boxes empty, its
@@ -167,6 +179,7 @@ function useFormVersions(result: { ok: boolean; intent?: string } | undefined) {
     note: 0,
     assign: 0,
     reply: 0,
+    forward: 0,
   });
   // Adjusted while rendering (React's pattern for state that follows a value): each answer counts once.
   const [counted, setCounted] = useState(result);
@@ -367,6 +380,37 @@ export default function CaseDetailPage() {
               />
               <button type="submit" className={buttonClass}>
                 {t('admin.case.save_note')}
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="forward-form" className={cardClass}>
+            <h2 id="forward-form" className="mb-3 text-xl font-semibold">
+              {t('admin.case.forward')}
+            </h2>
+            <ResultMessage result={result} intent="forward" />
+            <Form method="post" className="space-y-4" key={`forward-${versions.forward}`}>
+              <input type="hidden" name="intent" value="forward" />
+              <SelectField
+                idPrefix="case-forward"
+                name="branchId"
+                label={t('admin.case.forward_to')}
+                required
+                items={branches
+                  .filter((branch) => branch.id !== item.branchId)
+                  .map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }))}
+                error={result?.intent === 'forward' ? result.errors.branchId : undefined}
+              />
+              <TextareaField
+                idPrefix="case-forward"
+                name="reason"
+                label={t('admin.case.forward_reason')}
+                rows={3}
+                required
+                defaultValue={typed('forward')}
+                error={result?.intent === 'forward' ? result.errors.reason : undefined}
+              />
+              <button type="submit" className={buttonClass}>
+                {t('admin.case.save_forward')}
               </button>
             </Form>
           </section>
