@@ -16,7 +16,7 @@ export const staffCaseUrl = (publicUrl: string, id: number) =>
   new URL(`/admin/cases/complaint/${id}`, publicUrl).toString();
 
 /** The e-mail addresses of the staff who may see a case of this branch. */
-export async function branchOfficerAddresses(db: Db, branchId: number): Promise<string[]> {
+async function branchOfficerAddresses(db: Db, branchId: number): Promise<string[]> {
   const active = sql<SqlBool>`not ${sql.ref('disabled')}`;
   const officers = await db
     .selectFrom('auth_user')

@@ -3,7 +3,7 @@
 // stored without its notice, or a notice for a complaint that was rolled back, cannot happen). The
 // scheduled job (mail/send-job.ts) sends what is due: each row is claimed with a lease, sent, marked sent;
 // a failure is kept with its error and retried later with a growing pause. Staff see each row as "not
-// sent" or "sent" (admin-mail routes and a case's page).
+// sent" or "sent" (the admin-mail routes).
 //
 // Delivery is at least once: if the SMTP server accepted a message and this server died before marking it
 // sent, the lease expires and it is sent again. Everything else (two servers, a retry while a slow send is
@@ -137,7 +137,7 @@ export async function deliverDue(db: Kysely<Database>, options: DeliveryOptions)
 type OutboxRow = Selectable<Database['mail_outbox']>;
 
 /** A row as staff read it: "not sent" or "sent". */
-export function mailEntryOf(row: OutboxRow): MailEntry {
+function mailEntryOf(row: OutboxRow): MailEntry {
   return {
     id: row.id,
     topic: row.topic,
@@ -161,16 +161,4 @@ export function listOutbox(db: Kysely<Database>, filters: MailQuery) {
   if (filters.state === 'unsent') query = query.where('sent_at', 'is', null);
   if (filters.topic) query = query.where('topic', '=', filters.topic);
   return paginate(query.orderBy('id', 'desc'), filters, mailEntryOf);
-}
-
-/** The messages about one row (a case's notices), oldest first. */
-export async function outboxAbout(db: Kysely<Database>, entity: string, id: string | number) {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
-  return rows.map(mailEntryOf);
 }

@@ -3,7 +3,7 @@
 // (outbox.ts), so a hung server fails this attempt instead of outliving the claim.
 import { createTransport } from 'nodemailer';
 
-export type SendMail = (message: { to: string; subject: string; text: string }) => Promise<void>;
+type SendMail = (message: { to: string; subject: string; text: string }) => Promise<void>;
 
 export interface Mailer {
   send: SendMail;

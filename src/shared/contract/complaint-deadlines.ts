@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { fromNepaliDigits } from '../calendar/digits.ts';
 
-export const DEFAULT_REPLY_DAYS = 7;
-export const DEFAULT_CLOSE_DAYS = 30;
+const DEFAULT_REPLY_DAYS = 7;
+const DEFAULT_CLOSE_DAYS = 30;
 const MAX_DAYS = 365;
 
 const LINE = /^\s*(\d+)\s*[:=]\s*(\d+)\s*\/\s*(\d+)\s*$/;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pagedResponse, pagingQuery } from '../common.ts';
 
-export const mailStates = ['unsent', 'sent'] as const;
+const mailStates = ['unsent', 'sent'] as const;
 
 export const mailQuery = z
   .object({
@@ -13,7 +13,7 @@ export const mailQuery = z
   .and(pagingQuery);
 export type MailQuery = z.output<typeof mailQuery>;
 
-export const mailEntry = z.object({
+const mailEntry = z.object({
   id: z.number().int(),
   topic: z.string(),
   entity: z.string().nullable(),
