@@ -109,6 +109,18 @@ const envSchema = z.object({
     .string()
     .min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 24)' })
     .optional(),
+  /**
+   * Where staff notices are sent from the mail outbox (ADR 035): `smtp://user:pass@host:587` or
+   * `smtps://…`. Unset: notices are queued and shown "not sent" until it is set.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, { error: 'must look like smtp://user:pass@host:587 or smtps://host' })
+    .optional(),
+  /** The From of those notices. */
+  MAIL_FROM: z.string().min(3).default('Sampada <no-reply@localhost>'),
+  /** How often queued mail is sent (and failed mail retried when its pause is over). */
+  MAIL_SEND_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

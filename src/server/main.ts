@@ -4,7 +4,9 @@
 import { buildApp } from './app.ts';
 import { makeMissingThumbnails } from './files/missing-thumbnails.ts';
 import { sweepOrphanFiles } from './files/orphan-sweep.ts';
-import { startSchedule } from './jobs/run-once.ts';
+import { startSchedule, type ScheduledJob } from './jobs/run-once.ts';
+import { mailOutboxJob } from './mail/send-job.ts';
+import { queueOverdueDigests } from './cases/digest.ts';
 import { publicUploadDir } from './plugins/uploads.ts';
 import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
@@ -70,20 +72,28 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 
-// Jobs that run once an hour across all servers (jobs/run-once.ts): files left by a crash (orphan-sweep.ts).
-stopSchedule = startSchedule(
-  db,
-  [
-    {
-      name: 'orphan-sweep',
-      everyMs: 60 * 60_000,
-      run: async () => {
-        const removed = await sweepOrphanFiles(db, config.UPLOAD_DIR);
-        if (removed.length) app.log.warn({ files: removed }, 'removed upload files that no row names');
-      },
+// Jobs that run once a period across all servers (jobs/run-once.ts): files left by a crash
+// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the mail outbox (ADR 035), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
+const sendMail = mailOutboxJob(db, config, (run) => app.log.info(run, 'mail outbox: sent and failed'));
+const jobs: ScheduledJob[] = [
+  {
+    name: 'orphan-sweep',
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const removed = await sweepOrphanFiles(db, config.UPLOAD_DIR);
+      if (removed.length) app.log.warn({ files: removed }, 'removed upload files that no row names');
     },
-  ],
-  (job, error) => app.log.error({ err: error, job }, 'scheduled job failed'),
+  },
+  // The overdue digest is queued daily with or without SMTP_URL: it waits, "not sent", until mail is set.
+  {
+    name: 'overdue-digest',
+    everyMs: 24 * 60 * 60_000,
+    run: () => queueOverdueDigests(db, config.PUBLIC_URL),
+  },
+  ...(sendMail ? [sendMail] : []),
+];
+stopSchedule = startSchedule(db, jobs, (job, error) =>
+  app.log.error({ err: error, job }, 'scheduled job failed'),
 );
 
 // The pictures list pages show of PDFs' first pages, for files that have none (seed files, older uploads):

@@ -303,6 +303,12 @@ describe('complaint form', () => {
     await expect
       .poll(() => successShown(page, translate('ne', 'forms.complaint.success_title')), { timeout: 10_000 })
       .toBe(true);
+    // Issue 26: the confirmation takes the focus (and the screen), with copy and print in the citizen's language.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')))
+      .toBe('complaint-confirmation-title');
+    await page.getByRole('button', { name: translate('ne', 'forms.complaint.copy_reference') }).waitFor();
+    await page.getByRole('button', { name: translate('ne', 'forms.complaint.print') }).waitFor();
     // product.md section 9: the complaint toast closes after 3000 ms.
     expect(await autoCloseOf(page)).toBe('3000ms');
     expect(await page.inputValue('#complaint-name')).toBe('');

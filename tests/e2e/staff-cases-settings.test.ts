@@ -64,7 +64,7 @@ const noteBox = (page: Page) => page.locator('#case-note-body');
 const notesSaying = (page: Page, text: string) => page.locator('ol li p', { hasText: text });
 
 describe('case handling and settings (issue 23)', () => {
-  test('with JavaScript: the note box empties after a save, a second click files nothing; a rejection needs a reason', async () => {
+  test('with JavaScript: the note box empties after a save, a second click files nothing; a rejection needs a reply to the citizen', async () => {
     const { page } = await openPage('/admin/sign-in', { lang: 'en' });
     page.setDefaultTimeout(15_000);
     await makeAdmin(page);
@@ -80,12 +80,12 @@ describe('case handling and settings (issue 23)', () => {
 
     await page.selectOption('#case-status', 'rejected');
     await page.click('form:has(input[value=status]) button[type=submit]');
-    await page.locator('#case-status-note-error', { hasText: 'Write the reason for rejecting it' }).waitFor();
-    expect(await page.locator('#case-status-note').getAttribute('aria-invalid')).toBe('true');
-    await page.fill('#case-status-note', 'Not Guthi property');
+    await page.locator('#case-status-reply-error', { hasText: 'Write a reply to the citizen' }).waitFor();
+    expect(await page.locator('#case-status-reply').getAttribute('aria-invalid')).toBe('true');
+    await page.fill('#case-status-reply', 'Not Guthi property');
     await page.click('form:has(input[value=status]) button[type=submit]');
     await notesSaying(page, 'Not Guthi property').waitFor();
-    await expect.poll(() => page.locator('#case-status-note').inputValue()).toBe('');
+    await expect.poll(() => page.locator('#case-status-reply').inputValue()).toBe('');
   }, 120_000);
 
   test('without JavaScript: the note box is empty after a save and the note filed once', async () => {

@@ -143,6 +143,8 @@ describe('the staff area', () => {
     ] as const) {
       await page.selectOption('#case-status', status);
       await page.fill('#case-status-note', note);
+      // Resolving needs a reply to the citizen (issue 26).
+      if (status === 'resolved') await page.fill('#case-status-reply', 'Thank you: it is repaired.');
       await page.click('form:has(input[value=status]) button[type=submit]');
       await page.getByText(note).waitFor();
     }
@@ -152,6 +154,9 @@ describe('the staff area', () => {
     await citizen.page.fill('#status-phone', '९८४१०००१११');
     await citizen.page.click('main button[type=submit]');
     await citizen.page.getByText('समाधान भयो').waitFor();
+    // The officer's reply (issue 26), not the internal notes.
+    await citizen.page.getByText('Thank you: it is repaired.').waitFor();
+    expect(await citizen.page.locator('main').textContent()).not.toContain('Water flows again');
     expect(await citizen.page.locator('main').textContent()).not.toContain('Hari');
     await expectNoAxeViolations(citizen.page);
   });

@@ -88,8 +88,10 @@ const ENDPOINTS: Endpoint[] = [
     url: ({ targetId }) => `/admin/users/${targetId}/sign-out`,
   },
   { method: 'GET', path: '/admin/audit', permission: 'audit.read' },
+  { method: 'GET', path: '/admin/mail', permission: 'audit.read' },
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/cases/counts', permission: 'cases.handle' },
   {
     method: 'GET',
     path: '/admin/cases/{kind}/{id}',
@@ -109,6 +111,20 @@ const ENDPOINTS: Endpoint[] = [
     permission: 'cases.handle',
     url: () => '/admin/cases/complaint/999999/notes',
     payload: { body: 'x' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/cases/complaint/{id}/replies',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/replies',
+    payload: { body: 'A reply' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/cases/{kind}/{id}/forward',
+    permission: 'cases.handle',
+    url: () => '/admin/cases/complaint/999999/forward',
+    payload: { branchId: 1, reason: 'Belongs to the other branch' },
   },
   {
     method: 'POST',

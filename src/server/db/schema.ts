@@ -262,6 +262,11 @@ interface ComplaintTable {
   assigned_user_id: Optional;
   updated_at: Optional;
   closed_at: Optional;
+  /** The first reply to the citizen (migration 021); the replies are case_note rows of kind `reply`. */
+  first_reply_at: Generated<string | null>;
+  /** When a first answer is due and when it should be closed by: fixed when it arrives (settings). */
+  reply_due_at: Generated<string | null>;
+  close_due_at: Generated<string | null>;
 }
 
 /** better-auth's tables (its column names); only what the project queries itself is typed here. */
@@ -384,6 +389,33 @@ interface JobRunTable {
   started_at: string;
 }
 
+/** A message waiting to be sent, or sent (server/mail/outbox.ts, ADR 035). */
+interface MailOutboxTable {
+  id: Id;
+  topic: Text;
+  entity: Optional;
+  entity_id: Optional;
+  to_address: Text;
+  subject: Text;
+  body_text: Text;
+  dedupe_key: Optional;
+  created_at: Text;
+  next_attempt_at: Text;
+  attempts: Generated<number>;
+  last_error: Optional;
+  lease_until: Optional;
+  leased_by: Optional;
+  sent_at: Optional;
+}
+
+/** A case a staff member has opened (migration 022): the others they may see are unread. */
+interface CaseSeenTable {
+  user_id: Text;
+  case_kind: Text;
+  case_id: number;
+  seen_at: Text;
+}
+
 /** A form posted after its author's session ended (modules/admin-content/drafts.ts); item_id 0: a new item. */
 interface EditDraftTable {
   owner_id: string;
@@ -455,4 +487,6 @@ export interface Database {
   job_run: JobRunTable;
   search_entry: SearchEntryTable;
   edit_draft: EditDraftTable;
+  mail_outbox: MailOutboxTable;
+  case_seen: CaseSeenTable;
 }

@@ -40,6 +40,9 @@ const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
   content_version: 'private',
   job_run: 'private',
   edit_draft: 'private',
+  // Officers' addresses and case titles.
+  mail_outbox: 'private',
+  case_seen: 'private',
 };
 
 /**

@@ -4,6 +4,7 @@ import adminAudit from './admin-audit/routes.ts';
 import adminCases from './admin-cases/routes.ts';
 import adminContent from './admin-content/routes.ts';
 import adminMedia from './admin-media/routes.ts';
+import adminMail from './admin-mail/routes.ts';
 import adminSession from './admin-session/routes.ts';
 import adminUsers from './admin-users/routes.ts';
 import articles from './articles/routes.ts';
@@ -46,4 +47,5 @@ export const apiModules: ApiModule[] = [
   adminAudit,
   adminContent,
   adminMedia,
+  adminMail,
 ];

@@ -1,5 +1,5 @@
 // The citizen's status check (public, rate-limited): the complaint's reference and the phone number given
-// on the form. It answers the status and dates only, never personal data.
+// on the form. It answers the status, the dates and the officers' replies, never personal data.
 import { z } from 'zod';
 import { fromNepaliDigits } from '../calendar/digits.ts';
 import { caseStatus } from './admin/cases.ts';
@@ -26,6 +26,8 @@ export const complaintStatusResponse = z.object({
     receivedAt: z.string(),
     updatedAt: z.string().nullable(),
     closedAt: z.string().nullable(),
+    /** The officers' replies to the citizen, oldest first: the words and the time, never who wrote them. */
+    replies: z.array(z.object({ at: z.string(), text: z.string() })),
   }),
 });
 export type ComplaintStatus = z.infer<typeof complaintStatusResponse>['data'];

@@ -4,6 +4,7 @@
 // (/base/settings, /base/footercontact, /base/about) are assembled from the groups.
 import { z } from 'zod';
 import { fromNepaliDigits } from '../calendar/digits.ts';
+import { complaintDeadlinesGroup } from './complaint-deadlines.ts';
 import {
   aboutContent,
   contactPageTexts,
@@ -96,6 +97,8 @@ export const settingGroups = {
   contact_page: contactPageTexts.strict(),
   /** The About page. */
   about: aboutContent.strict(),
+  /** How long a first reply to a complaint and its closing may take (complaint-deadlines.ts). */
+  complaint_deadlines: complaintDeadlinesGroup,
 } as const;
 
 export type SettingGroupName = keyof typeof settingGroups;

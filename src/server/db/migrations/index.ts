@@ -17,8 +17,11 @@ import * as editDrafts from './014-edit-drafts.ts';
 import * as contentVersionTriggers from './015-content-version-triggers.ts';
 import * as richTextBodies from './016-rich-text-bodies.ts';
 import * as mediaFocalPoint from './017-media-focal-point.ts';
+import * as mailOutbox from './018-mail-outbox.ts';
 import * as oneBranchPhone from './019-one-branch-phone.ts';
 import * as festivalOnCalendar from './020-festival-on-calendar.ts';
+import * as complaintRepliesAndDeadlines from './021-complaint-replies-and-deadlines.ts';
+import * as caseSeen from './022-case-seen.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -38,8 +41,11 @@ const migrations: Record<string, Migration> = {
   '015-content-version-triggers': contentVersionTriggers,
   '016-rich-text-bodies': richTextBodies,
   '017-media-focal-point': mediaFocalPoint,
+  '018-mail-outbox': mailOutbox,
   '019-one-branch-phone': oneBranchPhone,
   '020-festival-on-calendar': festivalOnCalendar,
+  '021-complaint-replies-and-deadlines': complaintRepliesAndDeadlines,
+  '022-case-seen': caseSeen,
 };
 
 export const migrationProvider: MigrationProvider = {

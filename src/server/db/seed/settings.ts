@@ -47,5 +47,7 @@ export function buildSettings(media: Media): SettingGroups {
       chairperson_name_ne: chair.name_ne,
       chairperson_image: portrait(media, chair),
     }),
+    // Empty: the defaults (7 days to a first reply, 30 to close) until the trust decides otherwise.
+    complaint_deadlines: { reply_days: '', close_days: '', per_category_text: '' },
   };
 }

@@ -4,6 +4,8 @@
 //   GET  /admin/cases/:kind/:id        one case with its timeline
 //   POST /admin/cases/:kind/:id/status     move it on (received → in_review → resolved | rejected)
 //   POST /admin/cases/:kind/:id/notes      an internal note
+//   POST /admin/cases/complaint/:id/replies a reply to the citizen (status page)
+//   POST /admin/cases/:kind/:id/forward    to another branch, with the reason
 //   POST /admin/cases/:kind/:id/assignment to a branch and an officer
 //   GET  /admin/cases/complaint/:id/attachment  the citizen's file, to staff only, logged
 import { createReadStream } from 'node:fs';
@@ -16,16 +18,18 @@ import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   caseAssignBody,
+  caseForwardBody,
   caseDetailResponse,
   caseNoteBody,
   caseParams,
+  caseReplyBody,
   caseStatusBody,
 } from '#shared/contract/admin/cases.ts';
 import { okResponse } from '#shared/contract/admin/staff.ts';
 import { idNumber } from '#shared/contract/common.ts';
 import { translate } from '#shared/i18n/index.ts';
-import { addCaseNote, assignCase, caseFor, changeStatus } from './handling.ts';
-import { attachmentOf, caseDetail } from './repo.ts';
+import { addCaseNote, assignCase, caseFor, changeStatus, forwardCase, replyToCitizen } from './handling.ts';
+import { attachmentOf, caseDetail, markSeen } from './repo.ts';
 
 const tags = ['staff: cases'];
 const guard = requirePermission('cases.handle');
@@ -45,9 +49,12 @@ export function registerCaseRoutes(api: ApiInstance): void {
     },
     async (request) => {
       const { kind, id } = request.params;
-      await caseFor(api, staffOf(request), kind, id);
+      const staff = staffOf(request);
+      await caseFor(api, staff, kind, id);
       const detail = await caseDetail(api.db, kind, id);
       if (!detail) throw new HttpError(404, 'api.not_found');
+      // Opened: no longer unread for this staff member.
+      await markSeen(api.db, staff.id, kind, id);
       return { data: detail };
     },
   );
@@ -88,6 +95,46 @@ export function registerCaseRoutes(api: ApiInstance): void {
       const staff = staffOf(request);
       const current = await caseFor(api, staff, request.params.kind, request.params.id);
       await addCaseNote(api, request, staff, current, request.body);
+      return saved(request);
+    },
+  );
+
+  api.post(
+    '/admin/cases/complaint/:id/replies',
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Reply to the citizen (shown on the complaint’s status page)',
+        tags,
+        params: z.object({ id: idNumber('validation.id_invalid') }),
+        body: caseReplyBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const current = await caseFor(api, staff, 'complaint', request.params.id);
+      await replyToCitizen(api, request, staff, current, request.body);
+      return saved(request);
+    },
+  );
+
+  api.post(
+    '/admin/cases/:kind/:id/forward',
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Forward a case to another branch, with the reason',
+        tags,
+        params: caseParams,
+        body: caseForwardBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const current = await caseFor(api, staff, request.params.kind, request.params.id);
+      await forwardCase(api, request, staff, current, request.body);
       return saved(request);
     },
   );

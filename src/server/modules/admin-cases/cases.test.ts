@@ -124,8 +124,8 @@ describe('case handling', () => {
   it('moves a case through its statuses with notes; the citizen sees the new status', async () => {
     const { id, reference } = await submit(branches[0]!);
     const url = `/api/admin/cases/complaint/${id}`;
-    const move = (status: string, note?: string) =>
-      asStaff(t, officerA, { method: 'POST', url: `${url}/status`, payload: { status, note } });
+    const move = (status: string, note?: string, reply?: string) =>
+      asStaff(t, officerA, { method: 'POST', url: `${url}/status`, payload: { status, note, reply } });
     expect((await move('in_review', 'Asked the branch engineer')).statusCode).toBe(200);
     expect(
       (
@@ -136,8 +136,12 @@ describe('case handling', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await move('resolved', 'Roof repaired')).statusCode).toBe(200);
-    expect((await move('rejected', 'Duplicate of an earlier complaint')).statusCode).toBe(409);
+    expect((await move('resolved', 'Roof repaired', 'The roof was repaired on Friday.')).statusCode).toBe(
+      200,
+    );
+    expect((await move('rejected', 'Duplicate', 'A duplicate of an earlier complaint.')).statusCode).toBe(
+      409,
+    );
 
     const detail = strictly(caseDetailResponse).parse(
       (await asStaff(t, officerA, { method: 'GET', url })).json(),
@@ -148,6 +152,7 @@ describe('case handling', () => {
     expect(detail.notes.map((n) => [n.kind, n.statusTo, n.body])).toEqual([
       ['status', 'in_review', 'Asked the branch engineer'],
       ['note', null, 'Visited the site'],
+      ['reply', null, 'The roof was repaired on Friday.'],
       ['status', 'resolved', 'Roof repaired'],
     ]);
     const citizen = (await checkStatus(reference, '9841234567')).json().data;
@@ -161,9 +166,9 @@ describe('case handling', () => {
       .where('entity_id', '=', String(id))
       .orderBy('id')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['case.status', 'case.note', 'case.status']);
-    expect(JSON.parse(audit[2]!.before_json!)).toEqual({ status: 'in_review' });
-    expect(audit[2]!.actor_email).toBe(officerA.email);
+    expect(audit.map((a) => a.action)).toEqual(['case.status', 'case.note', 'case.reply', 'case.status']);
+    expect(JSON.parse(audit[3]!.before_json!)).toEqual({ status: 'in_review' });
+    expect(audit[3]!.actor_email).toBe(officerA.email);
   });
 
   it('assigns a case to another branch and an officer; the first branch then loses it', async () => {
@@ -325,25 +330,57 @@ describe('case handling that cannot file twice or close without a word (issue 23
     expect(Object.keys(badKey.json().errors)).toEqual(['submissionKey']);
   });
 
-  it('refuses to reject a case without a reason, in the staff member’s language; resolving needs none', async () => {
+  it('refuses to resolve or reject a complaint without a reply to the citizen, in the staff member’s language', async () => {
     const { id, reference } = await submit(branches[0]!);
     const url = `/api/admin/cases/complaint/${id}/status`;
     const move = (payload: object, lng: string) =>
       asStaff(t, officerA, { method: 'POST', url: `${url}?lng=${lng}`, payload });
-    for (const note of [undefined, '', '   ']) {
-      const en = await move({ status: 'rejected', note }, 'en');
+    for (const reply of [undefined, '', '   ']) {
+      const en = await move({ status: 'rejected', note: 'Internal only', reply }, 'en');
       expect(en.statusCode).toBe(400);
-      expect(en.json().errors).toEqual({ note: 'Write the reason for rejecting it: the citizen may ask' });
+      expect(en.json().errors).toEqual({
+        reply: 'Write a reply to the citizen: they see it with the status',
+      });
     }
-    const ne = await move({ status: 'rejected' }, 'ne');
+    const ne = await move({ status: 'resolved' }, 'ne');
     expect(ne.statusCode).toBe(400);
-    expect(ne.json().errors).toEqual({ note: 'अस्वीकार गर्नुको कारण लेख्नुहोस्: नागरिकले सोध्न सक्छन्' });
+    expect(ne.json().errors).toEqual({ reply: 'नागरिकलाई जवाफ लेख्नुहोस्: उहाँले स्थितिसँगै हेर्नुहुन्छ' });
     expect((await checkStatus(reference, '9841234567')).json().data.status).toBe('received');
 
-    expect((await move({ status: 'rejected', note: 'Not a Guthi property' }, 'en')).statusCode).toBe(200);
+    const rejected = await move({ status: 'rejected', reply: 'This temple is not a Guthi property.' }, 'en');
+    expect(rejected.statusCode).toBe(200);
     expect((await checkStatus(reference, '9841234567')).json().data.status).toBe('rejected');
     expect((await move({ status: 'in_review' }, 'en')).statusCode).toBe(200);
-    expect((await move({ status: 'resolved' }, 'en')).statusCode).toBe(200);
+    expect((await move({ status: 'resolved', reply: 'The ward office repaired it.' }, 'en')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('still needs a reason in the note to reject a contact message (no status page, no reply)', async () => {
+    const row = await t.db
+      .insertInto('contact_message')
+      .values({
+        full_name: 'Gita',
+        phone: '9800000001',
+        email: null,
+        category_id: (await t.db.selectFrom('contact_category').select('id').executeTakeFirstOrThrow()).id,
+        message: 'Opening hours?',
+        lang: 'en',
+        created_at: new Date().toISOString(),
+        branch_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/admin/cases/message/${row.id}/status?lng=en`;
+    const refused = await asStaff(t, admin, { method: 'POST', url, payload: { status: 'rejected' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ note: 'Write the reason for rejecting it: the citizen may ask' });
+    const ok = await asStaff(t, admin, {
+      method: 'POST',
+      url,
+      payload: { status: 'rejected', note: 'Spam' },
+    });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('finds a reference and a phone typed in Nepali digits, in lower case or with spaces', async () => {

@@ -2,26 +2,34 @@
 // case-routes.ts) read the request and answer; the queries are in repo.ts. Every change of a case is one
 // transaction: the case, its timeline note and the audit entry together.
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { record } from '#server/audit/record.ts';
 import type { Staff } from '#server/auth/staff.ts';
+import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   isClosed,
+  messageStatusesNeedingReason,
+  statusesNeedingReply,
   statusTransitions,
   type caseAssignBody,
+  type caseForwardBody,
   type CaseFilters,
   type caseNoteBody,
+  type caseReplyBody,
   type caseStatusBody,
 } from '#shared/contract/admin/cases.ts';
 import { toCsv } from './csv.ts';
+import { queueForwardedNotice } from '#server/cases/notices.ts';
 import {
   addNote,
   branchExists,
   exportCases,
   findCase,
   listOfficers,
+  markReplied,
   updateCase,
   type CaseRecord,
 } from './repo.ts';
@@ -93,15 +101,26 @@ export async function changeStatus(
   request: FastifyRequest,
   staff: Staff,
   current: CaseRecord,
-  { status, note }: z.output<typeof caseStatusBody>,
+  { status, note, reply }: z.output<typeof caseStatusBody>,
 ): Promise<void> {
   const { kind, id } = current;
+  if (kind === 'complaint' && statusesNeedingReply.includes(status) && !reply) {
+    throw new HttpError(400, 'api.validation_failed', { reply: 'validation.reply_required' });
+  }
+  if (kind === 'message' && messageStatusesNeedingReason.includes(status) && !note) {
+    throw new HttpError(400, 'api.validation_failed', { note: 'validation.reason_required' });
+  }
   if (!statusTransitions[current.status].includes(status)) {
     throw new HttpError(409, 'api.validation_failed', { status: 'api.status_not_allowed' });
   }
+  // A contact message has no status page: a reply there would reach no one.
+  const citizenReply = kind === 'complaint' && reply ? reply : null;
   const now = new Date().toISOString();
   await api.db.transaction().execute(async (trx) => {
     await updateCase(trx, current, { status, closedAt: isClosed(status) ? now : null }, now);
+    if (citizenReply) {
+      await fileReply(trx, request, staff, current, citizenReply, now);
+    }
     await addNote(
       trx,
       current,
@@ -119,8 +138,51 @@ export async function changeStatus(
       entity: kind,
       entityId: id,
       before: { status: current.status },
-      after: { status, note: note || null },
+      after: { status, note: note || null, reply: citizenReply },
     });
+  });
+}
+
+/** A reply in the timeline, the complaint's first reply time, and the audit entry; false: filed already. */
+async function fileReply(
+  trx: Transaction<Database>,
+  request: FastifyRequest,
+  staff: Staff,
+  current: CaseRecord,
+  body: string,
+  now: string,
+  submissionKey?: string,
+): Promise<boolean> {
+  const filed = await addNote(
+    trx,
+    current,
+    { kind: 'reply', body, authorId: staff.id, authorName: staff.name, submissionKey },
+    now,
+  );
+  if (!filed) return false;
+  await markReplied(trx, current.id, now);
+  await record(trx, request, {
+    action: 'case.reply',
+    entity: current.kind,
+    entityId: current.id,
+    after: { reply: body },
+  });
+  return true;
+}
+
+/** A reply to the citizen without a change of status (complaints only). */
+export async function replyToCitizen(
+  api: ApiInstance,
+  request: FastifyRequest,
+  staff: Staff,
+  current: CaseRecord,
+  { body, submissionKey }: z.output<typeof caseReplyBody>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await api.db.transaction().execute(async (trx) => {
+    if (await fileReply(trx, request, staff, current, body, now, submissionKey)) {
+      await updateCase(trx, current, {}, now);
+    }
   });
 }
 
@@ -188,5 +250,43 @@ export async function assignCase(
       before: { branchId: current.branchId, assignedUserId: current.assignedUserId },
       after: { branchId, assignedUserId: userId },
     });
+  });
+}
+
+/**
+ * Forwards a case to another branch with a reason: the case leaves this branch (and its officer), the
+ * timeline shows the move and why, the audit log keeps it, and the new branch's officers are told by mail.
+ */
+export async function forwardCase(
+  api: ApiInstance,
+  request: FastifyRequest,
+  staff: Staff,
+  current: CaseRecord,
+  { branchId, reason }: z.output<typeof caseForwardBody>,
+): Promise<void> {
+  const { kind, id } = current;
+  if (!(await branchExists(api.db, branchId))) {
+    throw new HttpError(400, 'api.validation_failed', { branchId: 'validation.branch_unknown' });
+  }
+  if (branchId === current.branchId) {
+    throw new HttpError(400, 'api.validation_failed', { branchId: 'validation.same_branch' });
+  }
+  const now = new Date().toISOString();
+  await api.db.transaction().execute(async (trx) => {
+    await updateCase(trx, current, { branchId, assignedUserId: null }, now);
+    await addNote(
+      trx,
+      current,
+      { kind: 'forward', body: reason, authorId: staff.id, authorName: staff.name },
+      now,
+    );
+    await record(trx, request, {
+      action: 'case.forwarded',
+      entity: kind,
+      entityId: id,
+      before: { branchId: current.branchId, assignedUserId: current.assignedUserId },
+      after: { branchId, reason },
+    });
+    if (kind === 'complaint') await queueForwardedNotice(trx, id, api.config.PUBLIC_URL);
   });
 }

@@ -1,17 +1,19 @@
 // The case inbox (docs/staff-area.md), for roles with `cases.handle`, limited to their branch:
 //   GET  /admin/cases                  the inbox: filters and paging
 //   GET  /admin/cases/export.csv       the filtered list as CSV
+//   GET  /admin/cases/counts           unread and overdue complaints (the staff area's badge)
 //   GET  /admin/officers               whom a case may be assigned to
 import { requirePermission, staffOf } from '#server/auth/staff.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
+  caseCountsResponse,
   caseFilters,
   caseListQuery,
   caseListResponse,
   officerListResponse,
 } from '#shared/contract/admin/cases.ts';
 import { casesAsCsv, EXPORT_LIMIT } from './handling.ts';
-import { listCases, listOfficers } from './repo.ts';
+import { countOverdue, countUnread, listCases, listOfficers } from './repo.ts';
 
 const tags = ['staff: cases'];
 const guard = requirePermission('cases.handle');
@@ -30,6 +32,27 @@ export function registerInboxRoutes(api: ApiInstance): void {
     },
     async (request) => {
       return listCases(api.db, request.query, staffOf(request).scope);
+    },
+  );
+
+  api.get(
+    '/admin/cases/counts',
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Open complaints not yet opened by me, and overdue ones, within what I may see',
+        tags,
+        response: { 200: caseCountsResponse },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const staff = staffOf(request);
+      const [unread, overdue] = await Promise.all([
+        countUnread(api.db, staff.id, staff.scope),
+        countOverdue(api.db, staff.scope),
+      ]);
+      return { data: { unread, overdue } };
     },
   );
 

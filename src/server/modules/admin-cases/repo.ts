@@ -4,6 +4,7 @@ import { sql, type Expression, type Kysely, type SqlBool, type Transaction } fro
 import type { Database } from '#server/db/schema.ts';
 import { likePattern } from '#server/db/dialect-helpers.ts';
 import { paginate } from '#server/db/paging.ts';
+import { nextDueSql, overdueSql } from '#server/cases/deadlines.ts';
 import type {
   CaseDetail,
   CaseFilters,
@@ -29,7 +30,10 @@ const phoneMatches = (column: Expression<string | null>, digits: string): Expres
 const dayStart = (day: string) => new Date(`${day}T00:00:00+05:45`).toISOString();
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:45`) + 86_400_000).toISOString();
 
-function complaintQuery(db: Db, filters: CaseFilters, scope: number | null) {
+/** The filters, and the moment "overdue" is judged at (now, unless a test says otherwise). */
+type QueryFilters = Partial<CaseFilters> & { kind: CaseFilters['kind']; now?: string };
+
+function complaintQuery(db: Db, filters: QueryFilters, scope: number | null) {
   let query = db
     .selectFrom('complaint as c')
     .innerJoin('complaint_category as cat', 'cat.id', 'c.category_id')
@@ -49,8 +53,14 @@ function complaintQuery(db: Db, filters: CaseFilters, scope: number | null) {
       'u.name as assignedTo',
       'c.created_at as createdAt',
       'c.updated_at as updatedAt',
+      'c.first_reply_at as firstReplyAt',
+      'c.reply_due_at as replyDueAt',
+      'c.close_due_at as closeDueAt',
+      nextDueSql.as('dueAt'),
+      overdueSql(filters.now ?? new Date().toISOString()).as('overdue'),
     ]);
   if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  if (filters.overdue) query = query.where(overdueSql(filters.now ?? new Date().toISOString()));
   if (filters.status) query = query.where('c.status', '=', filters.status);
   if (filters.branch) query = query.where('c.branch_id', '=', filters.branch);
   if (filters.category) query = query.where('c.category_id', '=', filters.category);
@@ -72,7 +82,7 @@ function complaintQuery(db: Db, filters: CaseFilters, scope: number | null) {
   return query;
 }
 
-function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
+function messageQuery(db: Db, filters: QueryFilters, scope: number | null) {
   let query = db
     .selectFrom('contact_message as m')
     .innerJoin('contact_category as cat', 'cat.id', 'm.category_id')
@@ -92,6 +102,11 @@ function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
       'u.name as assignedTo',
       'm.created_at as createdAt',
       'm.updated_at as updatedAt',
+      sql<string | null>`null`.as('firstReplyAt'),
+      sql<string | null>`null`.as('replyDueAt'),
+      sql<string | null>`null`.as('closeDueAt'),
+      sql<string | null>`null`.as('dueAt'),
+      sql<number>`0`.as('overdue'),
     ]);
   if (scope !== null) query = query.where('m.branch_id', '=', scope);
   if (filters.status) query = query.where('m.status', '=', filters.status);
@@ -114,24 +129,59 @@ function messageQuery(db: Db, filters: CaseFilters, scope: number | null) {
   return query;
 }
 
-type SummaryRow = Omit<CaseSummary, 'kind' | 'status'> & { status: string };
+type SummaryRow = Omit<CaseSummary, 'kind' | 'status' | 'overdue'> & {
+  status: string;
+  overdue: SqlBool | number | null;
+};
 const toSummary =
   (kind: CaseKind) =>
-  (row: SummaryRow): CaseSummary => ({ ...row, kind, status: row.status as CaseStatus });
+  (row: SummaryRow): CaseSummary => ({
+    ...row,
+    kind,
+    status: row.status as CaseStatus,
+    // SQLite answers 0/1, PostgreSQL a boolean.
+    overdue: row.overdue === true || Number(row.overdue) === 1,
+  });
 
-export function listCases(db: Db, query: CaseListQuery, scope: number | null): Promise<Paged<CaseSummary>> {
+export async function listCases(
+  db: Db,
+  query: CaseListQuery,
+  scope: number | null,
+): Promise<Paged<CaseSummary> & { overdueCount: number }> {
+  const now = new Date().toISOString();
+  const overdueCount = await countOverdue(db, scope, now);
   if (query.kind === 'message') {
-    return paginate(
+    const page = await paginate(
       messageQuery(db, query, scope).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
       query,
       toSummary('message'),
     );
+    return { ...page, overdueCount };
   }
-  return paginate(
-    complaintQuery(db, query, scope).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'),
+  let list = complaintQuery(db, { ...query, now }, scope);
+  // Urgency: open complaints first, the nearest (or longest passed) deadline first; then closed ones, newest.
+  if (query.sort === 'urgency') {
+    list = list
+      .orderBy(sql`case when ${nextDueSql} is null then 1 else 0 end`)
+      .orderBy(sql`coalesce(${nextDueSql}, '')`);
+  }
+  const page = await paginate(
+    list.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'),
     query,
     toSummary('complaint'),
   );
+  return { ...page, overdueCount };
+}
+
+/** How many complaints within the scope are overdue now (the inbox's count and the staff area's badge). */
+export async function countOverdue(db: Db, scope: number | null, now = new Date().toISOString()) {
+  let query = db
+    .selectFrom('complaint as c')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(overdueSql(now));
+  if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Every case the filters match (CSV export), newest first, at most `limit`. */
@@ -297,6 +347,16 @@ export async function updateCase(
     .execute();
 }
 
+/** A complaint's first reply time, set by its first reply only. */
+export async function markReplied(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('complaint')
+    .set({ first_reply_at: now })
+    .where('id', '=', id)
+    .where('first_reply_at', 'is', null)
+    .execute();
+}
+
 /**
  * Files a timeline entry. With a submission key already used on this case it files nothing and answers
  * false: the unique index decides, so two clicks at once cannot both get in (on either database).
@@ -354,4 +414,35 @@ export function listOfficers(db: Db) {
 
 export async function branchExists(db: Db, branchId: number): Promise<boolean> {
   return !!(await db.selectFrom('branch').select('id').where('id', '=', branchId).executeTakeFirst());
+}
+
+/** Records that a staff member opened a case (once; later openings change nothing). */
+export async function markSeen(db: Db, userId: string, kind: CaseKind, id: number): Promise<void> {
+  await db
+    .insertInto('case_seen')
+    .values({ user_id: userId, case_kind: kind, case_id: id, seen_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'case_kind', 'case_id']).doNothing())
+    .execute();
+}
+
+/** Open complaints within the scope this staff member has never opened. */
+export async function countUnread(db: Db, userId: string, scope: number | null): Promise<number> {
+  let query = db
+    .selectFrom('complaint as c')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('c.status', 'in', ['received', 'in_review'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('case_seen as s')
+            .select('s.case_id')
+            .whereRef('s.case_id', '=', 'c.id')
+            .where('s.case_kind', '=', 'complaint')
+            .where('s.user_id', '=', userId),
+        ),
+      ),
+    );
+  if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

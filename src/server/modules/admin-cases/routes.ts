@@ -6,6 +6,7 @@
 //   GET  /admin/cases/:kind/:id        one case with its timeline
 //   POST /admin/cases/:kind/:id/status     move it on (received → in_review → resolved | rejected)
 //   POST /admin/cases/:kind/:id/notes      an internal note
+//   POST /admin/cases/complaint/:id/replies a reply to the citizen (status page)
 //   POST /admin/cases/:kind/:id/assignment to a branch and an officer
 //   GET  /admin/cases/complaint/:id/attachment  the citizen's file, to staff only, logged
 //   GET  /admin/officers               whom a case may be assigned to

@@ -4,6 +4,8 @@ import type { Database } from '#server/db/schema.ts';
 import type { ComplaintForm } from '#shared/contract/complaint.ts';
 import type { Lang } from '#shared/i18n/index.ts';
 import { published, publishedRowExists } from '#server/db/published.ts';
+import { queueNewComplaintNotice } from '#server/cases/notices.ts';
+import { complaintDueTimes } from '#server/cases/deadlines.ts';
 
 export const listComplaintCategories = (db: Kysely<Database>) =>
   db
@@ -31,9 +33,12 @@ export async function insertComplaint(
   form: ComplaintForm,
   attachment: AttachmentRow | null,
   lang: Lang,
+  publicUrl: string,
 ): Promise<{ id: number; reference: string }> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
+    const createdAt = new Date().toISOString();
+    const due = await complaintDueTimes(trx, form.category, createdAt);
     const row = await trx
       .insertInto('complaint')
       .values({
@@ -49,11 +54,19 @@ export async function insertComplaint(
         attachment_size: attachment?.attachment_size ?? null,
         attachment_name: attachment?.attachment_name ?? null,
         lang,
-        created_at: new Date().toISOString(),
+        created_at: createdAt,
         reference,
+        reply_due_at: due.replyDueAt,
+        close_due_at: due.closeDueAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The officers' notice is stored with the complaint or not at all (ADR 035).
+    await queueNewComplaintNotice(
+      trx,
+      { id: row.id, reference, branchId: form.branch, categoryId: form.category, receivedAt: createdAt },
+      publicUrl,
+    );
     return { id: row.id, reference };
   });
 }
@@ -87,7 +100,7 @@ export async function plausibleReference(db: Kysely<Database>): Promise<string> 
   return formatReference(year, (row?.last ?? 0) + 1);
 }
 
-/** The status of the complaint with this reference, if the phone number matches the one given. */
+/** The status and replies of the complaint with this reference, if the phone number matches the one given. */
 export async function complaintStatusFor(db: Kysely<Database>, reference: string, phone: string) {
   const row = await db
     .selectFrom('complaint')
@@ -95,12 +108,23 @@ export async function complaintStatusFor(db: Kysely<Database>, reference: string
     .where('reference', '=', reference)
     .executeTakeFirst();
   if (!row?.reference || !samePhone(row.contact, phone)) return null;
+  const replies = await db
+    .selectFrom('case_note')
+    .innerJoin('complaint', 'complaint.id', 'case_note.case_id')
+    .select(['case_note.created_at as at', 'case_note.body as text'])
+    .where('case_note.case_kind', '=', 'complaint')
+    .where('complaint.reference', '=', reference)
+    .where('case_note.kind', '=', 'reply')
+    .orderBy('case_note.created_at')
+    .orderBy('case_note.id')
+    .execute();
   return {
     reference: row.reference,
     status: row.status,
     receivedAt: row.created_at,
     updatedAt: row.updated_at,
     closedAt: row.closed_at,
+    replies: replies.map((reply) => ({ at: reply.at, text: reply.text ?? '' })),
   };
 }
 

@@ -109,7 +109,9 @@ export default async function complaintsRoutes(api: ApiInstance) {
         };
       }
       try {
-        return submitted(await insertComplaint(api.db, data, attachment, request.lang));
+        return submitted(
+          await insertComplaint(api.db, data, attachment, request.lang, api.config.PUBLIC_URL),
+        );
       } catch (error) {
         if (attachment) await removePrivateFile(api.config.UPLOAD_DIR, attachment.attachment_path);
         throw error;

@@ -21,11 +21,13 @@ export const statusTransitions: Record<CaseStatus, readonly CaseStatus[]> = {
 };
 export const isClosed = (status: CaseStatus) => status === 'resolved' || status === 'rejected';
 /**
- * Statuses that need a reason in the note. Rejecting is closing without action (product.md: "closed
- * without action"), which the citizen sees and may ask about, so the file must say why. Resolving closes
- * with the action taken: the timeline already shows it, so its note stays optional.
+ * What a move needs besides the status (checked by the server, which knows the case's kind). A complaint
+ * resolved or rejected needs a **reply** to the citizen: they see it on the status page, and "Rejected" with
+ * no word is what a grievance office must never answer (issue 26). A contact message has no status page:
+ * rejecting it needs a reason in the internal note, for the file.
  */
-const statusesNeedingReason: readonly CaseStatus[] = ['rejected'];
+export const statusesNeedingReply: readonly CaseStatus[] = ['resolved', 'rejected'];
+export const messageStatusesNeedingReason: readonly CaseStatus[] = ['rejected'];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' });
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -50,6 +52,8 @@ export function phoneDigitsOf(search: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
+export const caseSorts = ['urgency', 'newest'] as const;
+
 export const caseFilters = z.object({
   kind: z.preprocess(emptyToUndefined, caseKind.optional()).transform((kind) => kind ?? 'complaint'),
   status: z.preprocess(emptyToUndefined, caseStatus.optional()),
@@ -58,6 +62,12 @@ export const caseFilters = z.object({
   from: z.preprocess(emptyToUndefined, isoDate.optional()),
   to: z.preprocess(emptyToUndefined, isoDate.optional()),
   q: z.preprocess(emptyToUndefined, z.string().max(200).transform(normaliseCaseSearch).optional()),
+  /** Only complaints past a deadline (open, no reply by the reply time, or not closed by the closing time). */
+  overdue: z.preprocess(emptyToUndefined, z.enum(['1'], { error: 'validation.invalid' }).optional()),
+  /** `urgency` (the default): open cases by their next deadline, then closed ones; `newest`: by arrival. */
+  sort: z
+    .preprocess(emptyToUndefined, z.enum(caseSorts, { error: 'validation.invalid' }).optional())
+    .transform((sort) => sort ?? 'urgency'),
 });
 export type CaseFilters = z.output<typeof caseFilters>;
 export const caseListQuery = caseFilters.and(pagingQuery);
@@ -80,13 +90,24 @@ const caseSummary = z.object({
   assignedTo: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  /** Complaints only (null for messages): the first reply, and the deadlines fixed on arrival. */
+  firstReplyAt: z.string().nullable(),
+  replyDueAt: z.string().nullable(),
+  closeDueAt: z.string().nullable(),
+  /** The next deadline of an open complaint; null once closed. */
+  dueAt: z.string().nullable(),
+  overdue: z.boolean(),
 });
 export type CaseSummary = z.infer<typeof caseSummary>;
-export const caseListResponse = pagedResponse(caseSummary);
+export const caseListResponse = pagedResponse(caseSummary).extend({
+  /** Overdue complaints this staff member may see, whatever the filters. */
+  overdueCount: z.number().int(),
+});
 
 const caseNote = z.object({
   id: z.number().int(),
-  kind: z.enum(['note', 'status', 'assignment']),
+  /** `reply`: written to the citizen, shown on the status page; the others are for staff only. */
+  kind: z.enum(['note', 'status', 'assignment', 'reply', 'forward']),
   body: z.string().nullable(),
   statusTo: caseStatus.nullable(),
   author: z.string().nullable(),
@@ -110,16 +131,24 @@ const caseDetail = caseSummary.extend({
 export type CaseDetail = z.infer<typeof caseDetail>;
 export const caseDetailResponse = z.object({ data: caseDetail });
 
-export const caseStatusBody = z
-  .object({
-    status: caseStatus,
-    note: z.string().trim().max(5000, { error: 'validation.too_long' }).optional(),
-  })
-  .superRefine((body, context) => {
-    if (statusesNeedingReason.includes(body.status) && !body.note) {
-      context.addIssue({ code: 'custom', path: ['note'], message: 'validation.reason_required' });
-    }
-  });
+const replyText = z.string().trim().max(5000, { error: 'validation.too_long' });
+const submissionKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'validation.invalid' })
+  .optional();
+
+export const caseStatusBody = z.object({
+  status: caseStatus,
+  /** Internal, for staff. */
+  note: z.string().trim().max(5000, { error: 'validation.too_long' }).optional(),
+  /** To the citizen (complaints): needed to resolve or reject (statusesNeedingReply). */
+  reply: replyText.optional(),
+});
+/** A reply to the citizen without a change of status (complaints only), filed once per form like a note. */
+export const caseReplyBody = z.object({
+  body: replyText.min(1, { error: 'validation.reply_required' }),
+  submissionKey,
+});
 /**
  * A note with the key its form was drawn with. The form's key is new each time the form is drawn, so a
  * second click or a resent page (a refresh after posting without JavaScript) carries the key already used
@@ -132,10 +161,19 @@ export const caseNoteBody = z.object({
     .trim()
     .min(1, { error: 'validation.note_required' })
     .max(5000, { error: 'validation.too_long' }),
-  submissionKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'validation.invalid' })
-    .optional(),
+  submissionKey,
+});
+/** Forwarding a case to another branch: the branch and why (the timeline and the audit log keep both). */
+export const caseForwardBody = z.object({
+  branchId: z.coerce
+    .number({ error: 'validation.branch_unknown' })
+    .int()
+    .positive({ error: 'validation.branch_unknown' }),
+  reason: z
+    .string({ error: 'validation.forward_reason_required' })
+    .trim()
+    .min(1, { error: 'validation.forward_reason_required' })
+    .max(2000, { error: 'validation.too_long' }),
 });
 export const caseAssignBody = z.object({
   branchId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().optional()),
@@ -144,4 +182,9 @@ export const caseAssignBody = z.object({
 
 export const officerListResponse = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string(), branchId: z.number().int().nullable() })),
+});
+
+/** GET /admin/cases/counts: for the staff area's badge, within what this staff member may see. */
+export const caseCountsResponse = z.object({
+  data: z.object({ unread: z.number().int(), overdue: z.number().int() }),
 });

@@ -9,10 +9,13 @@ import type { revisionDiffResponse, revisionListResponse } from './content.ts';
 import type { auditListResponse } from './audit.ts';
 import type {
   caseAssignBody,
+  caseCountsResponse,
+  caseForwardBody,
   caseDetailResponse,
   caseListResponse,
   caseNoteBody,
   CaseKind,
+  caseReplyBody,
   caseStatusBody,
   officerListResponse,
 } from './cases.ts';
@@ -118,6 +121,11 @@ export const adminEndpoints = {
     call<Ok, In<typeof caseStatusBody>>('POST', `/admin/cases/${kind}/${id}/status`),
   caseNote: (kind: CaseKind, id: number) =>
     call<Ok, In<typeof caseNoteBody>>('POST', `/admin/cases/${kind}/${id}/notes`),
+  caseForward: (kind: CaseKind, id: number) =>
+    call<Ok, In<typeof caseForwardBody>>('POST', `/admin/cases/${kind}/${id}/forward`),
+  caseCounts: () => call<Out<typeof caseCountsResponse>>('GET', '/admin/cases/counts'),
+  caseReply: (id: number) =>
+    call<Ok, In<typeof caseReplyBody>>('POST', `/admin/cases/complaint/${id}/replies`),
   caseAssignment: (kind: CaseKind, id: number) =>
     call<Ok, In<typeof caseAssignBody>>('POST', `/admin/cases/${kind}/${id}/assignment`),
   officers: () => call<Out<typeof officerListResponse>>('GET', '/admin/officers'),

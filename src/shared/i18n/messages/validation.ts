@@ -37,6 +37,13 @@ export const validationMessages = defineMessages({
     'validation.status_invalid': 'Choose a status',
     'validation.note_required': 'Write the note',
     'validation.reason_required': 'Write the reason for rejecting it: the citizen may ask',
+    'validation.reply_required': 'Write a reply to the citizen: they see it with the status',
+    'validation.forward_reason_required': 'Write why the case goes to that branch',
+    'validation.same_branch': 'The case is already with this branch',
+    'validation.days_invalid': 'Enter a number of days from 1 to 365, or leave it empty for the default',
+    'validation.close_before_reply': 'The time to close cannot be shorter than the time to a first reply',
+    'validation.per_category_invalid':
+      'Write one line per category: its number, a colon, days to a first reply / days to close (3: 5/20)',
     'validation.setting_phone_invalid':
       'Write phone numbers with digits, spaces, + and - only, several separated by commas',
     'validation.reference_invalid': 'Enter the reference as shown, for example GS-2083-000123',
@@ -94,6 +101,13 @@ export const validationMessages = defineMessages({
     'validation.status_invalid': 'अवस्था छान्नुहोस्',
     'validation.note_required': 'टिप्पणी लेख्नुहोस्',
     'validation.reason_required': 'अस्वीकार गर्नुको कारण लेख्नुहोस्: नागरिकले सोध्न सक्छन्',
+    'validation.reply_required': 'नागरिकलाई जवाफ लेख्नुहोस्: उहाँले स्थितिसँगै हेर्नुहुन्छ',
+    'validation.forward_reason_required': 'यो मुद्दा त्यो शाखामा किन पठाइँदैछ, लेख्नुहोस्',
+    'validation.same_branch': 'मुद्दा पहिले नै यही शाखामा छ',
+    'validation.days_invalid': '१ देखि ३६५ सम्मका दिन लेख्नुहोस्, वा पूर्वनिर्धारितका लागि खाली छोड्नुहोस्',
+    'validation.close_before_reply': 'टुङ्ग्याउने समय पहिलो जवाफको समयभन्दा छोटो हुन सक्दैन',
+    'validation.per_category_invalid':
+      'प्रत्येक वर्गका लागि एक पङ्क्ति लेख्नुहोस्: वर्ग नम्बर, कोलन, पहिलो जवाफका दिन / टुङ्ग्याउने दिन (३: ५/२०)',
     'validation.setting_phone_invalid':
       'फोन नम्बर अङ्क, खाली ठाउँ, + र - मात्र प्रयोग गरी लेख्नुहोस्, धेरै भए अल्पविरामले छुट्याउनुहोस्',
     'validation.reference_invalid': 'सन्दर्भ नम्बर देखाइएअनुसार लेख्नुहोस्, जस्तै GS-२०८३-०००१२३',

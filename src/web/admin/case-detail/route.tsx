@@ -1,5 +1,6 @@
 // /admin/cases/:kind/:id: one complaint or message: what the citizen wrote, the attachment (a download),
-// the timeline, and forms to move the status on, add an internal note and assign it.
+// the timeline, and forms to reply to the citizen (complaints), move the status on, add an internal note and
+// assign it.
 import { useState } from 'react';
 import type { Route } from './+types/route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
@@ -30,7 +31,7 @@ import {
 } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
-import { formatBytes, formatWhen } from '../lib/format.ts';
+import { formatBsDay, formatBytes, formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 export const handle = adminFormHandle;
@@ -50,18 +51,30 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   // A new key each time the page is drawn: the note form carries it, and the server files one note per key,
   // so a second click or a page resent by a refresh does not file the note twice.
-  return { item: detail.data, branches, officers: officers.data, noteKey: crypto.randomUUID() };
+  return {
+    item: detail.data,
+    branches,
+    officers: officers.data,
+    noteKey: crypto.randomUUID(),
+    replyKey: crypto.randomUUID(),
+  };
 }
 
 /**
  * Like respond(), and a refused form gets back what was typed: without JavaScript the page is drawn anew,
  * and the text must not be lost to a missing reason or a too-long note.
  */
-function respondKeeping(request: Request, answer: AdminAnswer<unknown>, intent: string, typed: string) {
+function respondKeeping(
+  request: Request,
+  answer: AdminAnswer<unknown>,
+  intent: string,
+  typed: string,
+  typedReply = '',
+) {
   if (answer.ok) return respond(request, answer, intent);
   if (answer.status === 401) throw redirect(signInPath(pageUrl(request)));
   return data(
-    { ...formResult(answer, intent), typed },
+    { ...formResult(answer, intent), typed, typedReply },
     { status: answer.status, headers: cookieHeaders(answer.setCookies) },
   );
 }
@@ -76,9 +89,31 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         await callAdminApi(context, adminEndpoints.caseStatus(kind, id), {
           status: fields.status ?? '',
           note: fields.note || undefined,
+          reply: fields.reply || undefined,
         }),
         'status',
         fields.note ?? '',
+        fields.reply ?? '',
+      );
+    case 'forward':
+      return respondKeeping(
+        request,
+        await callAdminApi(context, adminEndpoints.caseForward(kind, id), {
+          branchId: Number(fields.branchId ?? 0),
+          reason: fields.reason ?? '',
+        }),
+        'forward',
+        fields.reason ?? '',
+      );
+    case 'reply':
+      return respondKeeping(
+        request,
+        await callAdminApi(context, adminEndpoints.caseReply(id), {
+          body: fields.body ?? '',
+          submissionKey: fields.submissionKey || undefined,
+        }),
+        'reply',
+        fields.body ?? '',
       );
     case 'note':
       return respondKeeping(
@@ -110,9 +145,18 @@ function TimelineEntry({ note }: { note: CaseNote }) {
       ? t('admin.case.status_event', { author, status: t(`admin.status.${note.statusTo}`) })
       : note.kind === 'assignment'
         ? t('admin.case.assignment_event', { author, officer: note.body ?? t('admin.case.nobody') })
-        : t('admin.case.note_event', { author });
+        : note.kind === 'reply'
+          ? t('admin.case.reply_event', { author })
+          : note.kind === 'forward'
+            ? t('admin.case.forward_event', { author })
+            : t('admin.case.note_event', { author });
+  // A reply is what the citizen reads: marked apart from the staff-only entries.
+  const border =
+    note.kind === 'reply'
+      ? 'border-green-700 dark:border-green-400'
+      : 'border-slate-300 dark:border-slate-600';
   return (
-    <li className="border-l-4 border-slate-300 pl-3 dark:border-slate-600">
+    <li className={`border-l-4 pl-3 ${border}`}>
       <p className="font-semibold">{heading}</p>
       <p className="text-sm text-slate-700 dark:text-slate-300">{formatWhen(note.createdAt, lang)}</p>
       {note.kind !== 'assignment' && note.body ? (
@@ -122,7 +166,7 @@ function TimelineEntry({ note }: { note: CaseNote }) {
   );
 }
 
-type Intent = 'status' | 'note' | 'assign';
+type Intent = 'status' | 'note' | 'assign' | 'reply' | 'forward';
 
 /**
  * A number per form, bumped when that form's save succeeds: the form is drawn anew (its boxes empty, its
@@ -130,7 +174,13 @@ type Intent = 'status' | 'note' | 'assign';
  * Without JavaScript the page is drawn anew after every post anyway.
  */
 function useFormVersions(result: { ok: boolean; intent?: string } | undefined) {
-  const [versions, setVersions] = useState<Record<Intent, number>>({ status: 0, note: 0, assign: 0 });
+  const [versions, setVersions] = useState<Record<Intent, number>>({
+    status: 0,
+    note: 0,
+    assign: 0,
+    reply: 0,
+    forward: 0,
+  });
   // Adjusted while rendering (React's pattern for state that follows a value): each answer counts once.
   const [counted, setCounted] = useState(result);
   if (result !== counted) {
@@ -142,14 +192,20 @@ function useFormVersions(result: { ok: boolean; intent?: string } | undefined) {
 }
 
 export default function CaseDetailPage() {
-  const { item, branches, officers, noteKey } = useLoaderData<typeof loader>();
+  const { item, branches, officers, noteKey, replyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const versions = useFormVersions(result);
   const typed = (intent: Intent) =>
     result && !result.ok && result.intent === intent && 'typed' in result && typeof result.typed === 'string'
       ? result.typed
       : undefined;
+  const typedReply =
+    result && !result.ok && result.intent === 'status' && 'typedReply' in result
+      ? String(result.typedReply)
+      : undefined;
   const { t, lang } = useAdminText();
+  const complaint = item.kind === 'complaint';
+  const citizenLanguage = item.lang === 'en' ? 'English' : 'नेपाली';
   const { n } = useI18n();
   const title = `${t(item.kind === 'complaint' ? 'admin.case.complaint' : 'admin.case.message')}${item.reference ? ` ${n(item.reference)}` : ''}`;
   const facts: [string, string | null][] = [
@@ -166,6 +222,15 @@ export default function CaseDetailPage() {
     ],
     [t('admin.cases.col.received'), formatWhen(item.createdAt, lang)],
     [t('admin.case.closed_at'), item.closedAt ? formatWhen(item.closedAt, lang) : null],
+    [
+      t('admin.cases.col.due'),
+      item.dueAt
+        ? `${item.overdue ? `${t('admin.cases.overdue')}: ` : ''}${t(
+            item.firstReplyAt ? 'admin.cases.close_due' : 'admin.cases.reply_due',
+            { date: formatBsDay(item.dueAt, lang) },
+          )}`
+        : null,
+    ],
   ];
   return (
     <AdminPage title={title} wide>
@@ -246,16 +311,56 @@ export default function CaseDetailPage() {
                 idPrefix="case-status"
                 name="note"
                 label={t('admin.case.status_note')}
-                hint={item.nextStatuses.includes('rejected') ? t('admin.case.status_note_hint') : undefined}
+                hint={
+                  !complaint && item.nextStatuses.includes('rejected')
+                    ? t('admin.case.status_note_hint')
+                    : undefined
+                }
                 rows={3}
                 defaultValue={typed('status')}
                 error={result?.intent === 'status' ? result.errors.note : undefined}
               />
+              {complaint ? (
+                <TextareaField
+                  idPrefix="case-status"
+                  name="reply"
+                  label={t('admin.case.status_reply')}
+                  hint={`${t('admin.case.status_reply_hint')} ${t('admin.case.reply_hint', { language: citizenLanguage })}`}
+                  rows={4}
+                  defaultValue={typedReply}
+                  error={result?.intent === 'status' ? result.errors.reply : undefined}
+                />
+              ) : null}
               <button type="submit" className={buttonClass}>
                 {t('admin.case.save_status')}
               </button>
             </Form>
           </section>
+          {complaint ? (
+            <section aria-labelledby="reply-form" className={cardClass}>
+              <h2 id="reply-form" className="mb-3 text-xl font-semibold">
+                {t('admin.case.add_reply')}
+              </h2>
+              <ResultMessage result={result} intent="reply" />
+              <Form method="post" className="space-y-4" key={`reply-${versions.reply}`}>
+                <input type="hidden" name="intent" value="reply" />
+                <input type="hidden" name="submissionKey" value={replyKey} />
+                <TextareaField
+                  idPrefix="case-reply"
+                  name="body"
+                  label={t('admin.case.reply')}
+                  hint={t('admin.case.reply_hint', { language: citizenLanguage })}
+                  rows={4}
+                  required
+                  defaultValue={typed('reply')}
+                  error={result?.intent === 'reply' ? result.errors.body : undefined}
+                />
+                <button type="submit" className={buttonClass}>
+                  {t('admin.case.save_reply')}
+                </button>
+              </Form>
+            </section>
+          ) : null}
           <section aria-labelledby="note-form" className={cardClass}>
             <h2 id="note-form" className="mb-3 text-xl font-semibold">
               {t('admin.case.add_note')}
@@ -275,6 +380,37 @@ export default function CaseDetailPage() {
               />
               <button type="submit" className={buttonClass}>
                 {t('admin.case.save_note')}
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="forward-form" className={cardClass}>
+            <h2 id="forward-form" className="mb-3 text-xl font-semibold">
+              {t('admin.case.forward')}
+            </h2>
+            <ResultMessage result={result} intent="forward" />
+            <Form method="post" className="space-y-4" key={`forward-${versions.forward}`}>
+              <input type="hidden" name="intent" value="forward" />
+              <SelectField
+                idPrefix="case-forward"
+                name="branchId"
+                label={t('admin.case.forward_to')}
+                required
+                items={branches
+                  .filter((branch) => branch.id !== item.branchId)
+                  .map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }))}
+                error={result?.intent === 'forward' ? result.errors.branchId : undefined}
+              />
+              <TextareaField
+                idPrefix="case-forward"
+                name="reason"
+                label={t('admin.case.forward_reason')}
+                rows={3}
+                required
+                defaultValue={typed('forward')}
+                error={result?.intent === 'forward' ? result.errors.reason : undefined}
+              />
+              <button type="submit" className={buttonClass}>
+                {t('admin.case.save_forward')}
               </button>
             </Form>
           </section>

@@ -1,8 +1,9 @@
-// /admin/cases: the inbox of complaints or contact messages, filtered by status, branch, dates and text
-// (all in the URL, so a filtered list can be shared and reloaded), paged, with a CSV export of the same filter.
+// /admin/cases: the inbox of complaints or contact messages, filtered by status, branch, dates, text and
+// deadlines (all in the URL, so a filtered list can be shared and reloaded), most urgent first by default,
+// paged, with a CSV export of the same filter. Each complaint shows its age and its next deadline in BS.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { caseStatuses } from '#shared/contract/admin/cases.ts';
+import { caseSorts, caseStatuses, type CaseSummary } from '#shared/contract/admin/cases.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
@@ -21,10 +22,10 @@ import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { endpoints } from '#shared/contract/endpoints.ts';
 import { serverApiReader } from '#web/lib/api/api-reader.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
-import { formatWhen } from '../lib/format.ts';
+import { ageInDays, formatBsDay, formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
-const FILTERS = ['kind', 'status', 'branch', 'category', 'from', 'to', 'q'] as const;
+const FILTERS = ['kind', 'status', 'branch', 'category', 'from', 'to', 'q', 'overdue', 'sort'] as const;
 
 /** The filters of the page's URL, as the API's query (empty ones left out). */
 export function filterQuery(url: URL, extra: Record<string, string> = {}): string {
@@ -51,6 +52,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     read(categories),
   ]);
   return { cases, branches, categories: categoryOptions, exportQuery: filterQuery(url) };
+}
+
+/** A complaint's next deadline in BS, and "Overdue" in words (not by colour alone) when it has passed. */
+function Deadline({ item }: { item: CaseSummary }) {
+  const { t, lang } = useAdminText();
+  if (!item.dueAt) return <span>{t('admin.cases.closed')}</span>;
+  const date = formatBsDay(item.dueAt, lang);
+  const text = item.firstReplyAt
+    ? t('admin.cases.close_due', { date })
+    : t('admin.cases.reply_due', { date });
+  return (
+    <>
+      {item.overdue ? (
+        <strong className="mb-1 inline-block rounded bg-red-800 px-2 py-0.5 text-sm text-white dark:bg-red-300 dark:text-slate-950">
+          {t('admin.cases.overdue')}
+        </strong>
+      ) : null}
+      <span className="block">{text}</span>
+    </>
+  );
 }
 
 export default function CasesPage() {
@@ -117,6 +138,25 @@ export default function CasesPage() {
           label={t('admin.cases.text')}
           defaultValue={params.get('q') ?? ''}
         />
+        {kind === 'complaint' ? (
+          <>
+            <SelectField
+              idPrefix="cases"
+              name="overdue"
+              label={t('admin.cases.overdue_filter')}
+              defaultValue={params.get('overdue') ?? ''}
+              items={[{ value: '1', label: t('admin.cases.overdue_only') }]}
+            />
+            <SelectField
+              idPrefix="cases"
+              name="sort"
+              label={t('admin.cases.sort')}
+              defaultValue={params.get('sort') ?? 'urgency'}
+              required
+              items={caseSorts.map((sort) => ({ value: sort, label: t(`admin.cases.sort.${sort}`) }))}
+            />
+          </>
+        ) : null}
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={buttonClass}>
             {t('admin.cases.filter')}
@@ -132,6 +172,17 @@ export default function CasesPage() {
 
       <p role="status" className="mb-3 font-semibold">
         {t('admin.cases.count', { count: n(cases.total_items) })}
+        {cases.overdueCount > 0 ? (
+          <>
+            {' · '}
+            <Link
+              to={adminPages.cases('kind=complaint&overdue=1')}
+              className={`${linkClass} text-red-800 dark:text-red-300`}
+            >
+              {t('admin.cases.overdue_count', { count: n(cases.overdueCount) })}
+            </Link>
+          </>
+        ) : null}
       </p>
       {cases.data.length === 0 ? (
         <p>{t('admin.cases.none')}</p>
@@ -155,6 +206,11 @@ export default function CasesPage() {
                 <th scope="col" className="p-3">
                   {t('admin.cases.col.received')}
                 </th>
+                {kind === 'complaint' ? (
+                  <th scope="col" className="p-3">
+                    {t('admin.cases.col.due')}
+                  </th>
+                ) : null}
                 <th scope="col" className="p-3">
                   {t('admin.cases.col.assigned')}
                 </th>
@@ -180,7 +236,17 @@ export default function CasesPage() {
                       ? branchLabel({ name_en: item.branch_en, name_ne: item.branch_ne }, lang)
                       : t('admin.cases.no_branch')}
                   </td>
-                  <td className="p-3 whitespace-nowrap">{formatWhen(item.createdAt, lang)}</td>
+                  <td className="p-3 whitespace-nowrap">
+                    {formatWhen(item.createdAt, lang)}
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">
+                      {t('admin.cases.age', { days: n(ageInDays(item.createdAt)) })}
+                    </span>
+                  </td>
+                  {kind === 'complaint' ? (
+                    <td className="p-3">
+                      <Deadline item={item} />
+                    </td>
+                  ) : null}
                   <td className="p-3">{item.assignedTo ?? t('admin.cases.unassigned')}</td>
                 </tr>
               ))}

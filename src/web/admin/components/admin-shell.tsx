@@ -55,7 +55,36 @@ function LanguageLink() {
   );
 }
 
-export function AdminShell({ me, children }: { me: Me | null; children: ReactNode }) {
+interface CaseCounts {
+  unread: number;
+  overdue: number;
+}
+
+/** Beside "Cases": how many complaints this person has not opened yet, and how many are overdue. */
+function CaseBadge({ counts }: { counts: CaseCounts }) {
+  const { t } = useAdminText();
+  const { n } = useI18n();
+  if (!counts.unread && !counts.overdue) return null;
+  const parts = [
+    counts.unread ? t('admin.cases.badge_new', { count: n(counts.unread) }) : '',
+    counts.overdue ? t('admin.cases.badge_overdue', { count: n(counts.overdue) }) : '',
+  ].filter(Boolean);
+  return (
+    <span className="ml-2 rounded-full bg-amber-300 px-2 py-0.5 text-sm font-semibold text-slate-950">
+      {parts.join(' · ')}
+    </span>
+  );
+}
+
+export function AdminShell({
+  me,
+  caseCounts = null,
+  children,
+}: {
+  me: Me | null;
+  caseCounts?: CaseCounts | null;
+  children: ReactNode;
+}) {
   const { t } = useAdminText();
   const { pathname } = useLocation();
   return (
@@ -102,6 +131,7 @@ export function AdminShell({ me, children }: { me: Me | null; children: ReactNod
                       }
                     >
                       {t(item.key)}
+                      {item.key === 'admin.cases' && caseCounts ? <CaseBadge counts={caseCounts} /> : null}
                     </NavLink>
                   </li>
                 ))}

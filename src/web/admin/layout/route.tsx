@@ -20,13 +20,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (me.mustSetUpTwoFactor && pageUrl(request).pathname !== adminPages.account()) {
     throw redirect(adminPages.account());
   }
-  return { me, session };
+  // New and overdue complaints this person may see: the menu's badge (issue 26).
+  const counts =
+    me.permissions.includes('cases.handle') && !me.mustSetUpTwoFactor
+      ? (await readAdmin(context, request, adminEndpoints.caseCounts())).data
+      : null;
+  return { me, session, counts };
 }
 
 export default function StaffLayout() {
-  const { me, session } = useLoaderData<typeof loader>();
+  const { me, session, counts } = useLoaderData<typeof loader>();
   return (
-    <AdminShell me={me}>
+    <AdminShell me={me} caseCounts={counts}>
       <SessionWarning secondsLeft={session.seconds_left} expiresAt={session.expires_at} />
       <Outlet />
     </AdminShell>

@@ -31,7 +31,15 @@ describe('a settings form', () => {
   /** A group with every text filled, every flag on and every image set. */
   const filled = (group: (typeof settingGroupNames)[number]) => {
     const fields = settingFields(emptySettingGroup(group));
-    const text = (path: string) => (path.endsWith('phone') ? '01-4248603, +977 9851000001' : `${path} value`);
+    // Phones and complaint response times have formats of their own; other texts take any words.
+    const text = (path: string) =>
+      path.endsWith('phone')
+        ? '01-4248603, +977 9851000001'
+        : path.endsWith('_days')
+          ? '12'
+          : path === 'per_category_text'
+            ? '3: 5/20'
+            : `${path} value`;
     const posted = Object.fromEntries(
       fields.map((field) => [field.path, field.kind === 'flag' ? 'on' : text(field.path)]),
     );

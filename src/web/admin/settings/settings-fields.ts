@@ -80,5 +80,6 @@ export function settingLabel(base: string): { key: AdminKey; n?: number } {
 
 /** A field's hint, where typing it needs one: a phone is stored once, in ASCII digits. */
 export function settingHint(path: string): AdminKey | undefined {
+  if (path === 'per_category_text') return 'admin.setting.per_category_text_hint';
   return /(^|_)phone$/.test(path) ? 'admin.setting.phone_hint' : undefined;
 }

@@ -1,5 +1,6 @@
 // /complaint/status: a citizen follows a complaint with its reference and the phone number given on the
-// form (POST /api/base/complaints/status, rate-limited). Only the status and dates are shown. A POST form,
+// form (POST /api/base/complaints/status, rate-limited). The status, dates and the office's replies are
+// shown, nothing of what the citizen wrote. A POST form,
 // so the phone number never lands in an address bar, a history or a log.
 import type { Route } from './+types/route.ts';
 import { data, Form, useActionData, useNavigation } from 'react-router';
@@ -69,6 +70,24 @@ function StatusResult({ status }: { status: ComplaintStatus }) {
             </div>
           ))}
       </dl>
+      {status.replies.length ? (
+        <>
+          <h3 className="mt-4 text-lg font-semibold">{t('forms.status.replies')}</h3>
+          <ol className="mt-2 space-y-3">
+            {status.replies.map((reply) => (
+              <li
+                key={reply.at}
+                className="rounded border border-green-700/30 bg-white p-3 dark:border-green-400/30 dark:bg-slate-900"
+              >
+                <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+                  {t('forms.status.reply_on', { date: formatDate(reply.at, lang) })}
+                </p>
+                <p className="mt-1 whitespace-pre-line">{reply.text}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
 }
