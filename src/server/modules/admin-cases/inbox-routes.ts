@@ -45,8 +45,7 @@ export function registerInboxRoutes(api: ApiInstance): void {
         response: { 200: caseCountsResponse },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const staff = staffOf(request);
       const [unread, overdue] = await Promise.all([
         countUnread(api.db, staff.id, staff.scope),

@@ -17,9 +17,7 @@ export default async function adminMailRoutes(api: ApiInstance) {
         response: { 200: mailListResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listOutbox(api.db, request.query);
-    },
+    // No cache header here: auth/no-store.ts marks every staff answer no-store.
+    async (request) => listOutbox(api.db, request.query),
   );
 }
