@@ -6,7 +6,6 @@ import { editedNames, type FieldSpec, type KindSpec } from '#shared/contract/adm
 import { fieldTypes } from '#shared/contract/admin/field-types.ts';
 import { parseBsDateTime } from '../lib/bs-date-time.ts';
 
-
 /** The form's name of a single-language field's input (a day's is `<name>_bs`: entered in Bikram Sambat). */
 export const dayInputName = (field: FieldSpec) => fieldTypes[field.type].inputName(field);
 
