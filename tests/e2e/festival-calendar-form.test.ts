@@ -66,12 +66,12 @@ describe('a festival on the calendar from its own form', () => {
       expect(await page.inputValue('#content-title_ne')).toBe('इन्द्रजात्रा परीक्षण');
       // Typed Preeti: the field's button converts it.
       await page.fill('#content-location_ne', "xg'dfg9f]sf, sf7df8f}+");
-      await page.getByRole('button', { name: /Convert “Location in Nepali”/ }).click();
+      await page.getByRole('button', { name: /Convert from Preeti: “Location in Nepali”/ }).click();
       expect(await page.inputValue('#content-location_ne')).toBe('हनुमानढोका, काठमाडौं');
 
       await page.fill('#content-title_en', 'Indra Jatra E2E');
-      await page.getByLabel('Starts (Bikram Sambat)').fill('2083-06-07');
-      await page.getByLabel('Ends (Bikram Sambat)').fill('2083-06-14');
+      await page.getByLabel('Starts (Bikram Sambat)', { exact: true }).fill('2083-06-07');
+      await page.getByLabel('Ends (Bikram Sambat)', { exact: true }).fill('2083-06-14');
       await page.getByLabel('Show on the calendar, on the dates above').check();
       await page.getByLabel('A public holiday').check();
       await page.getByLabel('Status').selectOption('published');

@@ -608,7 +608,8 @@ describe('popup notices', () => {
       expect(await dialog(page).locator('time').textContent()).toBe(
         formatDate(popup[0]!.created_at, lang, 'long-weekday'),
       );
-      expect(await dialog(page).textContent()).toContain(pick(popup[0]!, 'text', lang));
+      // The body is rich text (ADR 031): the popup shows its words.
+      expect(await dialog(page).textContent()).toContain(plainTextOf(pick(popup[0]!, 'text', lang)));
       // One open-in-new-tab link per notice with a file, never two on top of each other.
       const newTabLinks = dialog(page).locator('a[target="_blank"]');
       expect(await newTabLinks.count()).toBe(popup[0]!.file ? 1 : 0);

@@ -37,7 +37,7 @@ function paste(input: HTMLInputElement, text: string) {
 describe('PreetiHelp', () => {
   it('converts the whole field with its button, and undoes it', () => {
     const input = renderField("u'7L ;+:yfg");
-    fireEvent.click(screen.getByRole('button', { name: /Convert “Title in Nepali” from Preeti/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Convert from Preeti: “Title in Nepali”/ }));
     expect(input.value).toBe('गुठी संस्थान');
     expect(screen.getByRole('status').textContent).toContain('Converted to Unicode Nepali.');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));

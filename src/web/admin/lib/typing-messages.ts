@@ -5,7 +5,7 @@ import { defineMessages } from '#shared/i18n/define-messages.ts';
 export const typingMessages = defineMessages({
   en: {
     'admin.preeti.convert': 'Convert from Preeti',
-    'admin.preeti.convert_field': 'Convert “{field}” from Preeti or Kantipur to Unicode',
+    'admin.preeti.convert_field': 'Convert from Preeti: “{field}”, from Preeti or Kantipur to Unicode',
     'admin.preeti.detected':
       'This looks like text typed in the Preeti or Kantipur font. Convert it to Unicode Nepali?',
     'admin.preeti.convert_pasted': 'Convert',
@@ -22,7 +22,7 @@ export const typingMessages = defineMessages({
   },
   ne: {
     'admin.preeti.convert': 'प्रीतिबाट बदल्नुहोस्',
-    'admin.preeti.convert_field': '“{field}” लाई प्रीति वा कान्तिपुरबाट युनिकोडमा बदल्नुहोस्',
+    'admin.preeti.convert_field': 'प्रीतिबाट बदल्नुहोस्: “{field}” लाई प्रीति वा कान्तिपुरबाट युनिकोडमा',
     'admin.preeti.detected': 'यो पाठ प्रीति वा कान्तिपुर फन्टमा टाइप गरेको जस्तो देखिन्छ। युनिकोड नेपालीमा बदल्ने?',
     'admin.preeti.convert_pasted': 'बदल्नुहोस्',
     'admin.preeti.keep': 'जस्तो टाँसियो त्यस्तै राख्नुहोस्',
