@@ -70,8 +70,8 @@ describe('a festival on the calendar from its own form', () => {
       expect(await page.inputValue('#content-location_ne')).toBe('हनुमानढोका, काठमाडौं');
 
       await page.fill('#content-title_en', 'Indra Jatra E2E');
-      await page.getByLabel('Starts (Bikram Sambat)', { exact: true }).fill('2083-06-07');
-      await page.getByLabel('Ends (Bikram Sambat)', { exact: true }).fill('2083-06-14');
+      await page.getByRole('textbox', { name: /^Starts \(Bikram Sambat\)/ }).fill('2083-06-07');
+      await page.getByRole('textbox', { name: /^Ends \(Bikram Sambat\)/ }).fill('2083-06-14');
       await page.getByLabel('Show on the calendar, on the dates above').check();
       await page.getByLabel('A public holiday').check();
       await page.getByLabel('Status').selectOption('published');

@@ -127,8 +127,10 @@ describe('a notice body with a table', () => {
         // The table may scroll inside its region; the page never scrolls sideways.
         await expectFitsScreen(visit);
         await expectNoAxeViolations(visit);
-        // An item page loads no script at all (ADR 030), so no editor code either.
-        expect(await visit.locator('script[src], link[rel=modulepreload]').count()).toBe(0);
+        // An item page loads no app (ADR 030), only the share buttons' enhancement (ADR 037): no editor code.
+        expect(
+          await visit.locator('script[src]:not([src*="/share-buttons-"]), link[rel=modulepreload]').count(),
+        ).toBe(0);
         await screenshot(visit, `rich-text-notice-${lang}-${viewport}-${theme}`);
         expectNoProblems(visitor);
         await visitor.context.close();
