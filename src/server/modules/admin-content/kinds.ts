@@ -29,10 +29,18 @@ export interface KindDefinition {
   mapped: readonly { name: string; interpreter: FieldInterpreter }[];
   /** The edited name stored in `created_at` as an instant, if any. */
   itemDay: string | null;
+  /** The columns read for an item (fixed per kind: worked out once, not per request). */
+  columns: readonly string[];
+  /** The keys a revision keeps of an item (the edit schema's keys). */
+  editableKeys: readonly string[];
 }
+
+const PUBLISHING_COLUMNS = ['id', 'status', 'publish_at', 'unpublish_at', 'deleted_at', 'updated_at'];
 
 function definitionOf(kind: ContentKind): KindDefinition {
   const spec: KindSpec = kindSpecs[kind];
+  const itemDay = spec.fields.find((field) => field.itemDay)?.name ?? null;
+  const edited = editedNames(spec);
   return {
     kind,
     spec,
@@ -44,7 +52,13 @@ function definitionOf(kind: ContentKind): KindDefinition {
       const interpreter = fieldTypes[field.type];
       return interpreter.toColumn || interpreter.fromColumn ? [{ name: field.name, interpreter }] : [];
     }),
-    itemDay: spec.fields.find((field) => field.itemDay)?.name ?? null,
+    itemDay,
+    columns: [
+      ...PUBLISHING_COLUMNS,
+      ...edited.filter((name) => name !== itemDay),
+      ...(itemDay ? ['created_at'] : []),
+    ],
+    editableKeys: [...edited, 'status', 'publish_at', 'unpublish_at'],
   };
 }
 
@@ -52,14 +66,6 @@ export const kinds = Object.fromEntries(contentKinds.map((kind) => [kind, defini
   ContentKind,
   KindDefinition
 >;
-
-const PUBLISHING_COLUMNS = ['id', 'status', 'publish_at', 'unpublish_at', 'deleted_at', 'updated_at'];
-
-/** The columns read for an item. */
-export function columnsOf(kind: KindDefinition): string[] {
-  const edited = editedNames(kind.spec).filter((name) => name !== kind.itemDay);
-  return [...PUBLISHING_COLUMNS, ...edited, ...(kind.itemDay ? ['created_at'] : [])];
-}
 
 /**
  * The editor works with the item's day in Nepal (as the public site shows it); it is stored as the
@@ -98,8 +104,7 @@ export function toItem(
 
 /** The editable fields of a saved item, as a revision keeps them (the edit schema's keys). */
 export function editableOf(kind: KindDefinition, item: EditedItem): Record<string, unknown> {
-  const keys = [...editedNames(kind.spec), 'status', 'publish_at', 'unpublish_at'];
-  return Object.fromEntries(keys.map((key) => [key, item[key] ?? null]));
+  return Object.fromEntries(kind.editableKeys.map((key) => [key, item[key] ?? null]));
 }
 
 /** An edit as the row's columns. */

@@ -11,7 +11,7 @@ import type { ContentListQuery, Visibility } from '#shared/contract/admin/conten
 import { namesOf, type ContentTable, type EditedItem } from '#shared/contract/admin/content-kinds.ts';
 import { indexItem } from '#server/db/search-index.ts';
 import type { RefTable } from '#shared/kinds/fields.ts';
-import { columnsOf, newRowColumns, toItem, toRow, type KindDefinition } from './kinds.ts';
+import { newRowColumns, toItem, toRow, type KindDefinition } from './kinds.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,7 +49,10 @@ function visibilityCondition(visibility: Visibility, now: string) {
 /** The kind's rows (kinds sharing a table are told apart by their fixed columns), with their latest revision. */
 function select(db: Db, kind: KindDefinition) {
   const revision = sql<number>`(select coalesce(max(r.number), 0) from revision r where r.entity = ${kind.table} and r.entity_id = ${sql.ref(`${kind.table}.id`)})`;
-  let rows = contentDb(db).selectFrom(kind.table).select(columnsOf(kind)).select(revision.as('revision'));
+  let rows = contentDb(db)
+    .selectFrom(kind.table)
+    .select([...kind.columns])
+    .select(revision.as('revision'));
   for (const [column, value] of Object.entries(kind.spec.fixed ?? {})) {
     rows = rows.where(sql.ref(column), '=', value);
   }
