@@ -1,13 +1,16 @@
 // A PDF's first page as a small PNG, drawn in a process of its own (pdf-thumbnail-worker.ts) under hard
 // limits: its resident memory, native included (pdf.js's decoded streams and images, the canvas), is
-// read every few milliseconds and the process killed past PDF_THUMBNAIL_MAX_RSS_MB; it is killed after
+// read every few milliseconds by a thread of its own (memory-watch-worker.ts) and the process killed past
+// PDF_THUMBNAIL_MAX_RSS_MB; it is killed after
 // PDF_THUMBNAIL_TIMEOUT_MS; one drawing runs at a time in the whole server, and a call that waits longer
 // than that for its turn gets no picture. A worker thread could not
 // do this: its heap limit leaves out canvases and ArrayBuffers, which count in the server's own memory.
 // A page with an absurd size gets no picture (pdf-thumbnail-size.ts); the caller then shows a plain page.
 import { fork } from 'node:child_process';
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { WATCH_SLOTS, type MemoryWatchData } from './memory-watch-worker.ts';
 import type { ThumbnailAnswer, ThumbnailRequest } from './pdf-thumbnail-worker.ts';
 
 export const PDF_THUMBNAIL_TIMEOUT_MS = 15_000;
@@ -21,9 +24,10 @@ export const PDF_THUMBNAIL_TIMEOUT_MS = 15_000;
 export const PDF_THUMBNAIL_MAX_RSS_MB = 192;
 
 /** How often the drawing process's memory is read. */
-const WATCH_INTERVAL_MS = 10;
+const WATCH_INTERVAL_MS = 5;
 
 const WORKER = fileURLToPath(new URL('./pdf-thumbnail-worker.ts', import.meta.url));
+const MEMORY_WATCH = new URL('./memory-watch-worker.ts', import.meta.url);
 const HERE = fileURLToPath(new URL('./', import.meta.url));
 const MODULES = realpathSync(fileURLToPath(new URL('../../../node_modules/', import.meta.url)));
 
@@ -52,18 +56,31 @@ export interface ThumbnailRun {
   ms: number;
 }
 
-/**
- * The resident memory of process `pid` in MB, from Linux's /proc (null elsewhere or once it is gone).
- * Read synchronously (tens of microseconds): through the thread pool, a burst of password hashing or
- * file work could delay the watch while the drawing grows.
- */
-function residentMb(pid: number): number | null {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
+/** Starts the memory watch of process `pid`: `peakMb()` and `over()` read what it has seen so far. */
+function watchMemory(pid: number, maxRssMb: number) {
+  const shared = new SharedArrayBuffer(WATCH_SLOTS.length * Int32Array.BYTES_PER_ELEMENT);
+  const slots = new Int32Array(shared);
+  const workerData: MemoryWatchData = {
+    pid,
+    maxRssKb: maxRssMb * 1024,
+    intervalMs: WATCH_INTERVAL_MS,
+    shared,
+  };
+  const thread = new Worker(MEMORY_WATCH, { workerData });
+  // A thread that fails to start (no /proc, no threads) leaves the time limit as the only limit.
+  thread.on('error', () => {});
+  thread.unref();
+  return {
+    peakMb: () => {
+      const kb = Atomics.load(slots, WATCH_SLOTS.peakKb);
+      return kb === 0 ? null : kb / 1024;
+    },
+    over: () => Atomics.load(slots, WATCH_SLOTS.over) === 1,
+    stop: () => {
+      Atomics.store(slots, WATCH_SLOTS.stop, 1);
+      Atomics.notify(slots, WATCH_SLOTS.stop);
+    },
+  };
 }
 
 /** One drawing process: `run` settles with the answer or a limit, `gone` once the process has exited. */
@@ -80,31 +97,30 @@ function drawOnce(data: Buffer, width: number, timeoutMs: number, maxRssMb: numb
       // Bytes as bytes (the default JSON would turn a 20 MB file into an array of numbers).
       serialization: 'advanced',
     });
-    let peakRssMb: number | null = null;
+    const memory = child.pid === undefined ? null : watchMemory(child.pid, maxRssMb);
+    let answeredRssMb = 0;
     let settled = false;
     const finish = (png: Buffer | null, outcome: ThumbnailRun['outcome']) => {
       if (!settled) {
         settled = true;
+        const watched = memory?.peakMb() ?? null;
+        const peakRssMb =
+          watched === null && answeredRssMb === 0 ? null : Math.max(watched ?? 0, answeredRssMb);
         resolve({ png, outcome, peakRssMb, ms: performance.now() - started });
       }
       clearTimeout(timer);
-      clearInterval(watch);
+      memory?.stop();
       child.kill('SIGKILL');
     };
     const timer = setTimeout(() => finish(null, 'timeout'), timeoutMs);
-    const watch = setInterval(() => {
-      const mb = child.pid === undefined ? null : residentMb(child.pid);
-      if (mb === null) return;
-      peakRssMb = Math.max(peakRssMb ?? 0, mb);
-      if (mb > maxRssMb) finish(null, 'memory');
-    }, WATCH_INTERVAL_MS);
     gone = new Promise((exited) => child.once('exit', exited).once('error', exited));
     child.once('message', ({ png, rssMb }: ThumbnailAnswer) => {
-      peakRssMb = Math.max(peakRssMb ?? 0, rssMb);
+      answeredRssMb = rssMb;
       finish(png ? Buffer.from(png) : null, png ? 'drawn' : 'no-picture');
     });
     child.once('error', () => finish(null, 'crashed'));
-    child.once('exit', () => finish(null, 'crashed'));
+    // Killed by the memory watch, or died on its own.
+    child.once('exit', () => finish(null, memory?.over() ? 'memory' : 'crashed'));
     child.send({ data: new Uint8Array(data), width } satisfies ThumbnailRequest);
   });
   return { run, gone };
