@@ -38,7 +38,13 @@ try {
       `Complaint ${complaint.reference ?? '(no reference)'} (id ${complaint.id}) has lost its attachment ${complaint.attachmentPath}`,
     );
   }
-  const restoredFiles = manifest.uploadFiles - report.problems.filter((p) => p.path !== 'uploads').length;
+  const found = report.unnamedDifference;
+  if (found) {
+    console.warn(
+      `The backup holds ${found.files} files (${found.bytes} bytes) where its manifest says ${manifest.uploadFiles} (${manifest.uploadBytes} bytes); a format 1 backup names no file, so each file found was restored as it is.`,
+    );
+  }
+  const restoredFiles = found ? found.files : manifest.uploadFiles - report.problems.length;
   console.log(
     `Restored the backup of ${manifest.createdAt} (${manifest.database}, ${restoredFiles} of ${manifest.uploadFiles} files)`,
   );

@@ -317,6 +317,10 @@ describe('backup and restore', () => {
     );
     const forced = await runScript('scripts/restore.ts', [old, '--force'], env);
     expect(forced.code, forced.output).toBe(0);
+    // Every file it holds was restored: nothing is named as left out.
+    expect(forced.output).not.toMatch(/Not restored/);
+    expect(forced.output).toContain(`where its manifest says ${manifest.uploadFiles}`);
+    expect(forced.output).toContain(`${manifest.uploadFiles - 1} of ${manifest.uploadFiles} files`);
     rmSync(place, { recursive: true, force: true });
     const strict = await runScript('scripts/restore.ts', [old], {
       DATABASE_URL: join(place, 'site.sqlite'),

@@ -62,10 +62,28 @@ interface ComplaintWithoutFile {
   attachmentPath: string;
 }
 
+/** A format 1 backup whose files differ in count or total size from its manifest: what was found. */
+interface UnnamedDifference {
+  files: number;
+  bytes: number;
+}
+
+/** What checking a backup's files against its manifest found. */
+interface FileCheck {
+  /** Each file the manifest names that is missing or changed (format 2). */
+  problems: FileProblem[];
+  /** Format 1 names no file: a difference in count or total size is all it can show. */
+  unnamedDifference: UnnamedDifference | null;
+  /** False for a format 1 manifest: only the count and total size could be checked. */
+  verified: boolean;
+}
+
 export interface RestoreReport {
   manifest: BackupManifest;
   /** Empty when every file was checked and found as backed up. */
   problems: FileProblem[];
+  /** Format 1 only: the files found differ from the manifest's count or size (each was restored as found). */
+  unnamedDifference: UnnamedDifference | null;
   /** After a forced restore: the complaints whose attachment is among the problems. */
   complaintsWithoutFile: ComplaintWithoutFile[];
   /** False for a format 1 manifest: only the count and total size could be checked. */
@@ -221,15 +239,12 @@ async function readManifest(from: string): Promise<BackupManifest> {
  * Checks the backup's uploads/ against its manifest: format 2 file by file (each present, with its
  * SHA-256); format 1 by count and total size only (its manifest has no more), reported as one problem.
  */
-async function checkBackupFiles(
-  from: string,
-  manifest: BackupManifest,
-): Promise<{ problems: FileProblem[]; verified: boolean }> {
+async function checkBackupFiles(from: string, manifest: BackupManifest): Promise<FileCheck> {
   const folder = join(from, UPLOADS);
   if (!manifest.files) {
     const found = await countFiles(folder);
     const same = found.files === manifest.uploadFiles && found.bytes === manifest.uploadBytes;
-    return { problems: same ? [] : [{ path: UPLOADS, problem: 'changed' }], verified: false };
+    return { problems: [], unnamedDifference: same ? null : found, verified: false };
   }
   const problems: FileProblem[] = [];
   for (const [path, expected] of Object.entries(manifest.files)) {
@@ -238,18 +253,21 @@ async function checkBackupFiles(
     else if ((await stat(file)).size !== expected.bytes || (await sha256(file)) !== expected.sha256)
       problems.push({ path, problem: 'changed' });
   }
-  return { problems, verified: true };
+  return { problems, unnamedDifference: null, verified: true };
 }
 
 /** The refusal: each damaged file named. */
-function describeProblems(from: string, problems: FileProblem[], verified: boolean): string {
-  const lines = problems.map((p) =>
-    p.path === UPLOADS && !verified
-      ? `  ${UPLOADS}/: its files or total size differ from the manifest (a format 1 backup names no file)`
-      : `  ${UPLOADS}/${p.path}: ${p.problem === 'missing' ? 'missing' : 'changed (its SHA-256 differs)'}`,
+function describeProblems(from: string, { problems, unnamedDifference }: FileCheck): string {
+  const lines = problems.map(
+    (p) => `  ${UPLOADS}/${p.path}: ${p.problem === 'missing' ? 'missing' : 'changed (its SHA-256 differs)'}`,
   );
+  if (unnamedDifference) {
+    lines.push(
+      `  ${UPLOADS}/: its files or total size differ from the manifest (a format 1 backup names no file)`,
+    );
+  }
   return [
-    `${from}: ${problems.length} file(s) are not as they were backed up:`,
+    `${from}: ${problems.length || 'some'} file(s) are not as they were backed up:`,
     ...lines,
     'Nothing was restored. Restore with --force to restore without these files (each complaint whose attachment is gone is listed).',
   ].join('\n');
@@ -302,8 +320,10 @@ async function isEmptyFolder(folder: string): Promise<boolean> {
  */
 export async function restoreBackup(from: string, place: Place, force = false): Promise<RestoreReport> {
   const manifest = await readManifest(from);
-  const { problems, verified } = await checkBackupFiles(from, manifest);
-  if (problems.length > 0 && !force) throw new BackupError(describeProblems(from, problems, verified));
+  const check = await checkBackupFiles(from, manifest);
+  const { problems, unnamedDifference, verified } = check;
+  if ((problems.length > 0 || unnamedDifference) && !force)
+    throw new BackupError(describeProblems(from, check));
   const kind = supportedKind(place.databaseUrl);
   if (kind !== manifest.database) {
     throw new BackupError(`${from} holds a ${manifest.database} database; DATABASE_URL is ${kind}`);
@@ -350,6 +370,7 @@ export async function restoreBackup(from: string, place: Place, force = false): 
   return {
     manifest,
     problems,
+    unnamedDifference,
     complaintsWithoutFile: await complaintsWithout(place, problems),
     filesVerified: verified,
   };
