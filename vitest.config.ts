@@ -11,6 +11,18 @@ const SQLITE_ONLY = ['src/server/db/query-plans.test.ts'];
  * run in their own project, in `npm test` but not in `test:unit` (docs/decisions/017-test-feedback.md).
  */
 const START_SERVERS = ['src/server/main.test.ts', 'src/server/startup.test.ts'];
+/**
+ * Tests that start other processes as the product does (a drawing process per PDF, the backup and restore
+ * scripts): seconds each, so on SQLite they run with the server processes, not in `test:unit`.
+ */
+const START_PROCESSES = [
+  'src/server/files/pdf-thumbnail.test.ts',
+  'src/server/files/pdf-thumbnail-upload.test.ts',
+  'src/server/files/missing-thumbnails.test.ts',
+  'src/server/ops/backup.test.ts',
+];
+/** Of those, the ones about the drawing process alone, whatever the database: run once, on SQLite. */
+const ONCE = ['src/server/files/pdf-thumbnail.test.ts', 'src/server/files/pdf-thumbnail-upload.test.ts'];
 /** Backups of a database on disk: SQLite's file, PostgreSQL's server; PGlite lives in memory. */
 const NOT_ON_PGLITE = ['src/server/ops/backup.test.ts'];
 /** Both languages' strings for translate(), as the server has them (ADR 025). */
@@ -38,7 +50,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: [
             ...START_SERVERS,
-            ...(db === 'sqlite' ? [] : [...SQLITE_ONLY, ...(db === 'pglite' ? NOT_ON_PGLITE : [])]),
+            ...(db === 'sqlite'
+              ? START_PROCESSES
+              : [...SQLITE_ONLY, ...ONCE, ...(db === 'pglite' ? NOT_ON_PGLITE : [])]),
           ],
           env: { TEST_DB: db },
           testTimeout: 30_000,
@@ -49,7 +63,7 @@ export default defineConfig({
         test: {
           name: 'server-processes',
           setupFiles,
-          include: START_SERVERS,
+          include: [...START_SERVERS, ...START_PROCESSES],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
