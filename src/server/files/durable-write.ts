@@ -2,7 +2,9 @@
 // the data is fsynced, then its directory (so the new name is durable too). A failed write removes
 // what it began and its error names the file (a write through a file handle carries no path, and a
 // full disk's log line must say which disk: ops/disk-space.ts).
-import { open, unlink } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { open, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /** Makes a new directory entry durable; some platforms cannot open a directory: best effort there. */
 export async function syncDirectory(path: string): Promise<void> {
@@ -34,4 +36,18 @@ export async function writeNewFileDurably(path: string, data: Uint8Array, mode =
     if (error && typeof error === 'object' && !('path' in error)) Object.assign(error, { path });
     throw error;
   }
+}
+
+/**
+ * Writes `data` at `path` through a temporary name and a rename: no reader, and no second writer (two
+ * servers seeding at once), ever sees half a file. A `.tmp` left by a crash is never served
+ * (plugins/uploads.ts) and is swept (files/orphan-sweep.ts). `durable`: fsynced, then its folder, for a
+ * file a database row will name; the demo seed, which can be written again, skips it (hundreds of files).
+ */
+export async function writeFileAtomically(path: string, data: Uint8Array, { durable = true } = {}) {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  if (durable) await writeNewFileDurably(temporary, data);
+  else await writeFile(temporary, data, { flag: 'wx' });
+  await rename(temporary, path);
+  if (durable) await syncDirectory(dirname(path));
 }

@@ -3,11 +3,13 @@
 // makes its own when it stores a file. Run after the server listens, one file at a time, each in the
 // time- and memory-limited worker of pdf-thumbnail.ts; a picture asked for before its turn is drawn
 // when asked (plugins/uploads.ts). Until it exists, cards show the document card under it.
-import { access, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH } from '#shared/contract/admin/media.ts';
+import { writeFileAtomically } from './durable-write.ts';
 import { drawPdfFirstPage } from './pdf-thumbnail.ts';
+import { pageThumbnailWebp } from './webp.ts';
 
 async function* pdfsIn(folder: string): AsyncGenerator<string> {
   let entries;
@@ -65,11 +67,7 @@ export function makeThumbnail(pdf: string): Promise<boolean> {
       if (outcome !== 'busy') rememberCannotDraw(target);
       return false;
     }
-    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    // Loaded when first needed: a server whose PDFs all have pictures never holds libvips.
-    const { default: sharp } = await import('sharp');
-    await writeFile(temporary, await sharp(page).webp({ quality: 80 }).toBuffer());
-    await rename(temporary, target);
+    await writeFileAtomically(target, await pageThumbnailWebp(page));
     return true;
   });
   queue = made.catch(() => false);

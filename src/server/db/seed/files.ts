@@ -3,7 +3,9 @@
 // Names end in a short content hash: /uploads/ is served with a one-year `immutable` cache, and the
 // demo's documents change between seed runs (their dates follow `now`), so changed bytes need a new URL.
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeFileAtomically } from '#server/files/durable-write.ts';
+import { webpAtWidth } from '#server/files/webp.ts';
 import { join } from 'node:path';
 import { composeSvg, imageEncoding, renderImage, type ImageSpec } from './images.ts';
 import { buildPdf, PDF_LAYOUT, type BilingualPdf } from './pdf.ts';
@@ -12,6 +14,9 @@ import { MEDIA_WIDTHS } from '#shared/contract/values.ts';
 /** 10 hex digits (40 bits) of SHA-256: enough to tell versions of one file apart. */
 export const contentHash = (data: string | Buffer): string =>
   createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+/** The demo's files are made again by the next seed: no fsync for each of the hundreds. */
+const REWRITABLE = { durable: false };
 
 type Job = {
   folder: string;
@@ -28,17 +33,9 @@ type Job = {
  * A narrower image's wider copies are its own size, as the library's (admin-media/store.ts).
  */
 async function writeWebpCopies(target: string, data: Buffer): Promise<void> {
-  const { default: sharp } = await import('sharp');
   const base = target.replace(/\.(?:jpg|png|webp)$/, '');
   for (const width of MEDIA_WIDTHS) {
-    const copy = await sharp(data)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    const file = `${base}-${width}.webp`;
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, copy);
-    await rename(temporary, file);
+    await writeFileAtomically(`${base}-${width}.webp`, await webpAtWidth(data, width), REWRITABLE);
   }
 }
 
@@ -97,12 +94,9 @@ export class SeedFiles {
       while (index < jobs.length) {
         const job = jobs[index++] as Job;
         const target = join(uploadDir, 'public', job.folder, job.name);
-        // Write then rename: two servers seeding at once never expose a half-written file.
-        const temporary = `${target}.${process.pid}.tmp`;
         const data = await job.make();
         if (job.image) await writeWebpCopies(target, data);
-        await writeFile(temporary, data);
-        await rename(temporary, target);
+        await writeFileAtomically(target, data, REWRITABLE);
       }
     };
     await Promise.all(Array.from({ length: 4 }, worker));

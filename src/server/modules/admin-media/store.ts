@@ -2,10 +2,11 @@
 // size read from its header and refused over MEDIA_MAX_PIXELS before anything is decoded, then its WebP
 // copies; a PDF's first page as a WebP thumbnail. Every file is named by the upload's SHA-256, written once (to a temporary name, then renamed),
 // so a URL never gets other bytes and the same upload twice shares its files.
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, utimes } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { syncDirectory, writeNewFileDurably } from '#server/files/durable-write.ts';
+import { createHash } from 'node:crypto';
+import { access, mkdir, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomically } from '#server/files/durable-write.ts';
+import { pageThumbnailWebp, webpAtWidth } from '#server/files/webp.ts';
 import type { Metadata } from 'sharp';
 import { sniffFileType } from '#server/files/sniff.ts';
 import { publicUploadDir } from '#server/plugins/uploads.ts';
@@ -62,12 +63,8 @@ async function writeOnce(path: string, data: Buffer): Promise<void> {
     await utimes(path, now, now);
     return;
   } catch {
-    // Durable before the row that names it commits, as complaint attachments are (files/durable-write.ts);
-    // a `.tmp` left by a crash is never served (plugins/uploads.ts) and is swept (files/orphan-sweep.ts).
-    const temporary = `${path}.${randomUUID()}.tmp`;
-    await writeNewFileDurably(temporary, data);
-    await rename(temporary, path);
-    await syncDirectory(dirname(path));
+    // Durable before the row that names it commits, as complaint attachments are (files/durable-write.ts).
+    await writeFileAtomically(path, data);
   }
 }
 
@@ -87,7 +84,7 @@ export async function storeMedia(uploadDir: string, data: Buffer): Promise<Store
     // so a page can name it from the address alone (shared/media-sources.ts).
     const thumbnail = `${hash}${MEDIA_THUMBNAIL_SUFFIX}`;
     const page = (await pdfFirstPage(data, MEDIA_THUMBNAIL_WIDTH)) ?? BLANK_PAGE;
-    await writeOnce(join(folder, thumbnail), await sharp(page).webp({ quality: 80 }).toBuffer());
+    await writeOnce(join(folder, thumbnail), await pageThumbnailWebp(page));
     const common = { hash, mime: type.mime, size: data.length, width: null, height: null };
     const variants = [{ width: MEDIA_THUMBNAIL_WIDTH, url: urlOf(thumbnail) }];
     return { kind: 'document', url: urlOf(original), variants, ...common };
@@ -115,11 +112,7 @@ export async function storeMedia(uploadDir: string, data: Buffer): Promise<Store
   try {
     for (const targetWidth of MEDIA_WIDTHS) {
       const file = `${hash}-${targetWidth}.webp`;
-      const encoded = await sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS })
-        .rotate()
-        .resize({ width: targetWidth, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer();
+      const encoded = await webpAtWidth(data, targetWidth, MEDIA_MAX_PIXELS);
       await writeOnce(join(folder, file), encoded);
       const width = Math.min(targetWidth, shownWidth);
       if (!variants.some((variant) => variant.width === width)) variants.push({ width, url: urlOf(file) });
