@@ -2,10 +2,6 @@
 // complaints arrived and the median days to a first reply and to closing. Only aggregates, and none about
 // fewer than 5 complaints: null stands for "fewer than 5" (docs/citizen-data.md).
 import { z } from 'zod';
-import { formatBsMonth } from '../calendar/format.ts';
-import { adMonthName } from '../calendar/names.ts';
-import { localDigits } from '../calendar/digits.ts';
-import type { Lang } from '../i18n/languages.ts';
 
 /** The calendar months are counted in: Bikram Sambat (Nepali pages) or AD (English pages). */
 export const reportCalendars = ['bs', 'ad'] as const;
@@ -38,12 +34,3 @@ export const complaintRecordResponse = z.object({
 });
 export type ComplaintRecord = z.infer<typeof complaintRecordResponse>['data'];
 
-/** A report month for reading: 'मंसिर २०८३' / 'Mangsir 2083' (BS), 'November 2026' (AD). */
-export function reportMonthLabel(month: string, calendar: ReportCalendar, lang: Lang): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  if (calendar === 'bs') return formatBsMonth(year, number, lang);
-  return `${adMonthName(number)} ${localDigits(year, lang)}`;
-}
-
-/** The calendar a language's pages count months in. */
-export const calendarOf = (lang: Lang): ReportCalendar => (lang === 'ne' ? 'bs' : 'ad');

@@ -8,7 +8,8 @@ import { requirePermission, staffOf } from '#server/auth/staff.ts';
 import { caseReport, loadComplaintFacts } from '#server/cases/report.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import { caseReportQuery, caseReportResponse, type CaseReport } from '#shared/contract/admin/case-reports.ts';
-import { reportMonthLabel, type ReportCalendar } from '#shared/contract/complaint-record.ts';
+import type { ReportCalendar } from '#shared/contract/complaint-record.ts';
+import { reportMonthLabel } from '#shared/calendar/report-month.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { toCsv } from './csv.ts';
 
