@@ -33,4 +33,3 @@ export const complaintRecordResponse = z.object({
   }),
 });
 export type ComplaintRecord = z.infer<typeof complaintRecordResponse>['data'];
-
