@@ -31,7 +31,7 @@ interface Bar {
   count: number;
 }
 
-function BarTable({ id, title, bars }: { id: string; title: string; bars: Bar[] }) {
+function BarTable({ id, title, column, bars }: { id: string; title: string; column: string; bars: Bar[] }) {
   const { t: tr, n } = useI18n();
   const { t } = useAdminText();
   const most = Math.max(1, ...bars.map((bar) => bar.count));
@@ -44,7 +44,7 @@ function BarTable({ id, title, bars }: { id: string; title: string; bars: Bar[] 
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-600">
             <th scope="col" className="py-2 pr-2">
-              {title}
+              {column}
             </th>
             <th scope="col" className="py-2 pr-2 text-right">
               {tr('record.count')}
@@ -165,6 +165,7 @@ export default function CaseReportsPage() {
           <BarTable
             id="report-months"
             title={t('admin.reports.by_month')}
+            column={tr('record.month')}
             bars={report.byMonth.map((item) => ({
               key: item.month,
               label: reportMonthLabel(item.month, calendar, lang),
@@ -174,6 +175,7 @@ export default function CaseReportsPage() {
           <BarTable
             id="report-branches"
             title={t('admin.reports.by_branch')}
+            column={tr('record.branch')}
             bars={report.byBranch.map((item) => ({
               key: String(item.id),
               label: name(item),
@@ -183,6 +185,7 @@ export default function CaseReportsPage() {
           <BarTable
             id="report-categories"
             title={t('admin.reports.by_category')}
+            column={tr('record.category')}
             bars={report.byCategory.map((item) => ({
               key: String(item.id),
               label: name(item),
@@ -192,6 +195,7 @@ export default function CaseReportsPage() {
           <BarTable
             id="report-statuses"
             title={t('admin.reports.by_status')}
+            column={tr('record.status')}
             bars={report.byStatus.map((item) => ({
               key: item.status,
               label: tr(`forms.status.${item.status}_status`),
