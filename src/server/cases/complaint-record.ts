@@ -28,7 +28,7 @@ type RecordRow = Database['complaint_record'];
 export const RECORD_EVERY_MS = 15 * 60_000;
 
 /** The published rows of the given complaints: per calendar, month and branch, suppressed under 5. */
-export function recordRows(facts: readonly ComplaintFact[]): RecordRow[] {
+function recordRows(facts: readonly ComplaintFact[]): RecordRow[] {
   return reportCalendars.flatMap((calendar) =>
     [...groupBy(facts, (fact) => `${monthOf(fact.createdAt, calendar)} ${fact.branchId}`).values()].map(
       (group): RecordRow => ({

@@ -38,7 +38,7 @@ export function percentile(values: readonly number[], p: number): number | null 
 const roundDays = (days: number | null) => (days === null ? null : Math.round(days * 10) / 10);
 
 /** Days from one stored instant to another. */
-export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
 /**
  * The month a complaint arrived in, as `YYYY-MM`: the Bikram Sambat month (Nepali pages) or the AD month

@@ -10,7 +10,7 @@ export const reportCalendar = z.enum(reportCalendars, { error: 'validation.calen
 
 export const complaintRecordQuery = z.object({ calendar: reportCalendar.default('bs') });
 
-export const complaintRecordRow = z.object({
+const complaintRecordRow = z.object({
   /** `YYYY-MM` in the calendar asked for. */
   month: z.string(),
   branch: z.object({ id: z.number().int(), name_en: z.string(), name_ne: z.string() }),
