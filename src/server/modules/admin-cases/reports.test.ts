@@ -45,7 +45,9 @@ beforeAll(async () => {
     { branchId: branchB.id, categoryId: categories[1]!, at: '2026-10-05T06:00:00.000Z' },
     { branchId: branchB.id, categoryId: categories[1]!, at: '2026-10-05T06:00:00.000Z' },
   ]);
-});
+  // A fresh PGlite database and an administrator with two-step sign-in take most of a minute on a
+  // loaded machine: more than the default hook time.
+}, 180_000);
 afterAll(() => t.close());
 
 const report = async (staff: TestStaff, calendar: string) => {
