@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { makeMissingThumbnails } from './files/missing-thumbnails.ts';
 import { sweepOrphanFiles } from './files/orphan-sweep.ts';
 import { startSchedule, type ScheduledJob } from './jobs/run-once.ts';
+import { RECORD_EVERY_MS, refreshComplaintRecord } from './cases/complaint-record.ts';
 import { mailOutboxJob } from './mail/send-job.ts';
 import { queueOverdueDigests } from './cases/digest.ts';
 import { publicUploadDir } from './plugins/uploads.ts';
@@ -73,7 +74,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 
 // Jobs that run once a period across all servers (jobs/run-once.ts): files left by a crash
-// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the mail outbox (ADR 035), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
+// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the public record of complaints (ADR 038), every 15 minutes; the mail outbox (ADR 035), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
 const sendMail = mailOutboxJob(db, config, (run) => app.log.info(run, 'mail outbox: sent and failed'));
 const jobs: ScheduledJob[] = [
   {
@@ -90,6 +91,8 @@ const jobs: ScheduledJob[] = [
     everyMs: 24 * 60 * 60_000,
     run: () => queueOverdueDigests(db, config.PUBLIC_URL),
   },
+  // The public record of complaint handling (ADR 038): recounted, written only when a figure changed.
+  { name: 'complaint-record', everyMs: RECORD_EVERY_MS, run: () => refreshComplaintRecord(db) },
   ...(sendMail ? [sendMail] : []),
 ];
 stopSchedule = startSchedule(db, jobs, (job, error) =>

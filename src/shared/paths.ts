@@ -26,5 +26,6 @@ export const pages = {
   festivals: (id: number) => `/festivals/${id}`,
   festivalDetail: (id: number) => `/festivals/details/${id}`,
   complaintStatus: () => '/complaint/status',
+  complaintRecord: () => '/complaint/record',
   search: () => '/search',
 } as const;

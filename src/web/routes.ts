@@ -30,6 +30,7 @@ export default [
   route('contact', 'routes/contact/route.tsx'),
   route('complaint', 'routes/complaint/route.tsx'),
   route('complaint/status', 'routes/complaint-status/route.tsx'),
+  route('complaint/record', 'routes/complaint-record/route.tsx'),
   route('calendar', 'routes/calendar/route.tsx'),
   route('about', 'routes/about/route.tsx'),
   route('gallery', 'routes/gallery/route.tsx'),
@@ -49,6 +50,7 @@ export default [
     layout('admin/layout/route.tsx', [
       index('admin/dashboard/route.tsx'),
       route('cases', 'admin/cases/route.tsx'),
+      route('cases/reports', 'admin/case-reports/route.tsx'),
       route('cases/:kind/:id', 'admin/case-detail/route.tsx'),
       route('users', 'admin/users/route.tsx'),
       route('audit', 'admin/audit/route.tsx'),

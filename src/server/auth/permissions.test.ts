@@ -92,6 +92,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/counts', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/cases/reports', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/cases/reports.csv', permission: 'cases.handle' },
   {
     method: 'GET',
     path: '/admin/cases/{kind}/{id}',

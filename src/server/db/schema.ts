@@ -269,6 +269,19 @@ interface ComplaintTable {
   close_due_at: Generated<string | null>;
 }
 
+/**
+ * The public record of complaint handling (migration 024, ADR 038): what is published per calendar
+ * ('bs' or 'ad'), month (`YYYY-MM`) and branch. Null: about fewer than 5 complaints, not published.
+ */
+interface ComplaintRecordTable {
+  calendar: string;
+  month: string;
+  branch_id: number;
+  received: number | null;
+  reply_median_days: number | null;
+  close_median_days: number | null;
+}
+
 /** better-auth's tables (its column names); only what the project queries itself is typed here. */
 interface AuthUserTable {
   id: Text;
@@ -489,4 +502,5 @@ export interface Database {
   edit_draft: EditDraftTable;
   mail_outbox: MailOutboxTable;
   case_seen: CaseSeenTable;
+  complaint_record: ComplaintRecordTable;
 }

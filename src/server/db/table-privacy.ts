@@ -26,6 +26,8 @@ const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
   complaint_category: 'public',
   media: 'public',
   search_entry: 'public',
+  // Published aggregates of the complaints, cells under 5 suppressed (ADR 038): nothing private in it.
+  complaint_record: 'public',
   contact_message: 'private',
   complaint: 'private',
   auth_user: 'private',

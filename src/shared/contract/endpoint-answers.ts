@@ -10,6 +10,7 @@ import {
 } from './branches.ts';
 import { monthDetailsResponse } from './calendar.ts';
 import { complaintCategoriesResponse } from './complaint.ts';
+import { complaintRecordResponse } from './complaint-record.ts';
 import { contactCategoriesResponse } from './contact.ts';
 import {
   featuredFestivalResponse,
@@ -52,6 +53,7 @@ export const endpointAnswers: {
   about: aboutContent,
   contactCategories: contactCategoriesResponse,
   complaintCategories: complaintCategoriesResponse,
+  complaintRecord: complaintRecordResponse,
   employees: employeesResponse,
   departments: departmentsResponse,
   team: teamResponse,

@@ -13,6 +13,7 @@ import type {
 } from './branches.ts';
 import type { monthDetailsResponse } from './calendar.ts';
 import type { complaintCategoriesResponse } from './complaint.ts';
+import type { complaintRecordResponse, ReportCalendar } from './complaint-record.ts';
 import type { contactCategoriesResponse } from './contact.ts';
 import type {
   featuredFestivalResponse,
@@ -90,6 +91,8 @@ export const endpoints = {
   about: () => read<typeof aboutContent>('/base/about'),
   contactCategories: () => read<typeof contactCategoriesResponse>('/base/contact-us-categories'),
   complaintCategories: () => read<typeof complaintCategoriesResponse>('/base/complaint-categories'),
+  complaintRecord: (calendar: ReportCalendar) =>
+    read<typeof complaintRecordResponse>('/base/complaint-record', { calendar }),
   // People
   employees: () => read<typeof employeesResponse>('/base/employees'),
   departments: () => read<typeof departmentsResponse>('/base/departments'),

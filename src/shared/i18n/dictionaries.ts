@@ -5,6 +5,7 @@
 import { apiMessages } from './messages/api.ts';
 import { branchFestivalMessages } from './messages/branch-festival.ts';
 import { calendarMessages } from './messages/calendar.ts';
+import { complaintRecordMessages } from './messages/complaint-record.ts';
 import { controlMessages } from './messages/controls.ts';
 import { festivalMessages } from './messages/festivals.ts';
 import { formMessages } from './messages/forms.ts';
@@ -37,6 +38,7 @@ const areas = [
   httpMessages,
   itemMessages,
   searchMessages,
+  complaintRecordMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

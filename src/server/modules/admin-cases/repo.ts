@@ -5,6 +5,7 @@ import type { Database } from '#server/db/schema.ts';
 import { likePattern } from '#server/db/dialect-helpers.ts';
 import { paginate } from '#server/db/paging.ts';
 import { nextDueSql, overdueSql } from '#server/cases/deadlines.ts';
+import { complaintInScope } from '#server/cases/scope.ts';
 import type {
   CaseDetail,
   CaseFilters,
@@ -59,7 +60,7 @@ function complaintQuery(db: Db, filters: QueryFilters, scope: number | null) {
       nextDueSql.as('dueAt'),
       overdueSql(filters.now ?? new Date().toISOString()).as('overdue'),
     ]);
-  if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  query = query.where(complaintInScope(scope));
   if (filters.overdue) query = query.where(overdueSql(filters.now ?? new Date().toISOString()));
   if (filters.status) query = query.where('c.status', '=', filters.status);
   if (filters.branch) query = query.where('c.branch_id', '=', filters.branch);
@@ -179,7 +180,7 @@ export async function countOverdue(db: Db, scope: number | null, now = new Date(
     .selectFrom('complaint as c')
     .select((eb) => eb.fn.countAll().as('count'))
     .where(overdueSql(now));
-  if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  query = query.where(complaintInScope(scope));
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -442,7 +443,7 @@ export async function countUnread(db: Db, userId: string, scope: number | null):
         ),
       ),
     );
-  if (scope !== null) query = query.where('c.branch_id', '=', scope);
+  query = query.where(complaintInScope(scope));
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -3,6 +3,7 @@
 // ask for it to be forwarded); a case that does not exist answers 404.
 //   GET  /admin/cases                  the inbox: filters and paging
 //   GET  /admin/cases/export.csv       the filtered list as CSV
+//   GET  /admin/cases/reports(.csv)    counts and response times (report-routes.ts)
 //   GET  /admin/cases/:kind/:id        one case with its timeline
 //   POST /admin/cases/:kind/:id/status     move it on (received → in_review → resolved | rejected)
 //   POST /admin/cases/:kind/:id/notes      an internal note
@@ -13,8 +14,10 @@
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import { registerCaseRoutes } from './case-routes.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
+import { registerReportRoutes } from './report-routes.ts';
 
 export default async function adminCasesRoutes(api: ApiInstance) {
   registerInboxRoutes(api);
   registerCaseRoutes(api);
+  registerReportRoutes(api);
 }

@@ -24,11 +24,16 @@ import {
 } from './repo.ts';
 import { complaintStatusBody, complaintStatusResponse } from '#shared/contract/complaint-status.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { readComplaintRecord } from '#server/cases/complaint-record.ts';
+import { complaintRecordQuery, complaintRecordResponse } from '#shared/contract/complaint-record.ts';
 
 /** Status checks per address: enough for a citizen's typos, too few to guess references with phones. */
 const STATUS_CHECK_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
-/** GET /api/base/complaint-categories, POST /api/base/complaints and POST /api/base/complaints/status. */
+/**
+ * GET /api/base/complaint-categories, POST /api/base/complaints, POST /api/base/complaints/status and
+ * GET /api/base/complaint-record (the public record, ADR 038: read from its derived public table only).
+ */
 export default async function complaintsRoutes(api: ApiInstance) {
   await registerFormParsers(api);
 
@@ -42,6 +47,20 @@ export default async function complaintsRoutes(api: ApiInstance) {
       },
     },
     async () => ({ data: await listComplaintCategories(api.db) }),
+  );
+
+  api.get(
+    '/base/complaint-record',
+    {
+      schema: {
+        summary:
+          'The public record of complaint handling: per branch and month, complaints received and median days to a first reply and to closing; figures about fewer than 5 complaints are null',
+        tags: ['complaints'],
+        querystring: complaintRecordQuery,
+        response: { 200: complaintRecordResponse },
+      },
+    },
+    async (request) => ({ data: await readComplaintRecord(api.db, request.query.calendar) }),
   );
 
   api.post(

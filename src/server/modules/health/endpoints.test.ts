@@ -37,6 +37,7 @@ function everyEndpoint(ids: Ids): Record<Exclude<keyof typeof endpoints, KindEnd
     about: endpoints.about(),
     contactCategories: endpoints.contactCategories(),
     complaintCategories: endpoints.complaintCategories(),
+    complaintRecord: endpoints.complaintRecord('bs'),
     employees: endpoints.employees(),
     departments: endpoints.departments(),
     team: endpoints.team(ids.department, page),

@@ -19,6 +19,8 @@ import type {
   caseStatusBody,
   officerListResponse,
 } from './cases.ts';
+import type { caseReportResponse } from './case-reports.ts';
+import type { ReportCalendar } from '../complaint-record.ts';
 import type { draftBody, draftResponse, sessionTimeResponse } from './drafts.ts';
 import type { previewEditResponse, previewItemResponse, previewLinkResponse } from './preview.ts';
 import type { mediaEdit, mediaItemResponse, mediaListResponse } from './media.ts';
@@ -124,6 +126,8 @@ export const adminEndpoints = {
   caseForward: (kind: CaseKind, id: number) =>
     call<Ok, In<typeof caseForwardBody>>('POST', `/admin/cases/${kind}/${id}/forward`),
   caseCounts: () => call<Out<typeof caseCountsResponse>>('GET', '/admin/cases/counts'),
+  caseReport: (calendar: ReportCalendar) =>
+    call<Out<typeof caseReportResponse>>('GET', `/admin/cases/reports?calendar=${calendar}`),
   caseReply: (id: number) =>
     call<Ok, In<typeof caseReplyBody>>('POST', `/admin/cases/complaint/${id}/replies`),
   caseAssignment: (kind: CaseKind, id: number) =>

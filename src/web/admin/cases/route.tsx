@@ -167,6 +167,9 @@ export default function CasesPage() {
           <a href={`/api/admin/cases/export.csv?${exportQuery}`} className={secondaryButtonClass} download>
             {t('admin.cases.export')}
           </a>
+          <Link to={adminPages.caseReports()} className={secondaryButtonClass}>
+            {t('admin.reports.link')}
+          </Link>
         </div>
       </Form>
 

@@ -7,6 +7,7 @@ import { previewMessages } from './preview-messages.ts';
 import { richTextMessages } from './rich-text-messages.ts';
 import { mediaPickerMessages } from './media-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
+import { reportMessages } from './report-messages.ts';
 import { typingMessages } from './typing-messages.ts';
 
 export const adminMessages = defineMessages({
@@ -15,6 +16,7 @@ export const adminMessages = defineMessages({
     ...editingMessages.en,
     ...mediaPickerMessages.en,
     ...settingsMessages.en,
+    ...reportMessages.en,
     ...typingMessages.en,
     ...richTextMessages.en,
     ...previewMessages.en,
@@ -257,6 +259,7 @@ export const adminMessages = defineMessages({
     ...editingMessages.ne,
     ...mediaPickerMessages.ne,
     ...settingsMessages.ne,
+    ...reportMessages.ne,
     ...typingMessages.ne,
     ...richTextMessages.ne,
     ...previewMessages.ne,

@@ -10,6 +10,7 @@ export const adminPages = {
   setPassword: () => '/admin/set-password',
   cases: (query = '') => `/admin/cases${query ? `?${query}` : ''}`,
   case: (kind: 'complaint' | 'message', id: number) => `/admin/cases/${kind}/${id}`,
+  caseReports: () => '/admin/cases/reports',
   users: () => '/admin/users',
   audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
   account: () => '/admin/account',

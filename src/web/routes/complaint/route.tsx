@@ -2,7 +2,7 @@
 // route's action, which re-sends it (file included) to POST /api/base/complaints in-process; without
 // JavaScript it is an ordinary multipart form post.
 import type { Route } from './+types/route.ts';
-import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   COMPLAINT_FILE_FIELD,
   COMPLAINT_FILE_MAX_BYTES,
@@ -13,6 +13,7 @@ import type { FormResult } from '#web/components/form-fields/form-result.ts';
 import { forwardForm } from '#web/components/form-fields/forward-form.server.ts';
 import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { pages } from '#web/lib/paths.ts';
 import { ComplaintForm } from './complaint-form.tsx';
 import { loadComplaintPage } from './load-complaint.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
@@ -68,6 +69,14 @@ export default function ComplaintPage() {
         </h1>
         <div aria-hidden="true" className="mt-3 h-1 w-16 rounded-full bg-amber-500 dark:bg-amber-400" />
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('forms.complaint.intro')}</p>
+        <p className="mt-3">
+          <Link
+            to={pages.complaintRecord()}
+            className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
+          >
+            {t('record.link')}
+          </Link>
+        </p>
       </header>
       <section
         aria-labelledby="complaint-form-title"
