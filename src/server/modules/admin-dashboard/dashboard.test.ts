@@ -120,7 +120,8 @@ describe('the dashboard of a site with content', () => {
         })
         .execute();
     }
-  });
+    // PGlite seeds slowly on a loaded machine (four accounts signed in besides).
+  }, 180_000);
   afterAll(() => t.close());
 
   it('shows an editor every kind’s scheduled, expiring and draft items, nearest first, and no cases', async () => {
@@ -198,7 +199,7 @@ describe('the dashboard of a new site (migrated, no demo content)', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
     admin = await createStaff(t, 'admin');
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('lists every step a new site lacks, and ticks one off once it is done', async () => {
