@@ -40,7 +40,7 @@ export type DashboardCaseEntry = z.infer<typeof caseEntry>;
 const caseList = z.object({ total: z.number().int(), items: z.array(caseEntry) });
 
 /** What an audit entry changed, as the staff area links to it. */
-export const changeTargetTypes = ['content', 'case', 'settings', 'media', 'account'] as const;
+const changeTargetTypes = ['content', 'case', 'settings', 'media', 'account'] as const;
 const changeEntry = z.object({
   id: z.number().int(),
   at: z.string(),
