@@ -72,7 +72,9 @@ export default function HomePage() {
       {/* Over the slides the name is for screen readers; without slides (a new site) it heads the page. */}
       <h1
         className={
-          shown.slides ? 'sr-only' : 'mx-auto max-w-6xl px-4 pt-10 pb-2 text-3xl font-semibold tracking-tight'
+          shown.slides
+            ? 'sr-only'
+            : 'mx-auto max-w-7xl px-4 pt-10 pb-16 text-3xl font-semibold tracking-tight sm:px-6'
         }
       >
         {localized(settings, 'institution_name', lang) || t('site.name')}
