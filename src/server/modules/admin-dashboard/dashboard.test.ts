@@ -233,4 +233,9 @@ describe('the dashboard of a new site (migrated, no demo content)', () => {
     const done = Object.fromEntries(after.setup!.map(({ step, done }) => [step, done]));
     expect(done).toMatchObject({ name: true, logo: false, second_account: true, two_step: false });
   });
+
+  it('shows an administrator without a second factor nothing until they set one up', async () => {
+    const unsafe = await createStaff(t, 'admin', { twoFactor: false });
+    expect(await dashboard(t, unsafe)).toEqual({ content: null, cases: null, recent: [], setup: null });
+  });
 });
