@@ -4,8 +4,7 @@
 // the page uses, so the tests follow the demo seed instead of hard-coding its content.
 // Timers are driven by Playwright's fake clock (page.clock) where the test is about time: the hero's
 // 8 s auto-advance and the services' 16 ms ticks, so nothing waits for real seconds.
-// Not tested: 'No slides available' (the demo seed always has slides; the empty state is covered by
-// the component's own rendering rule and cannot be produced against the seeded server).
+// A site without slides or other content (each section then leaves itself out): empty-site.test.ts.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatDate, MONTH_NAMES, AD_MONTH_NAMES } from '#shared/calendar/index.ts';

@@ -160,6 +160,8 @@ const ENDPOINTS: Endpoint[] = [
   // A preview link is its own key (ADR 032): no sign-in, and a forged one finds nothing.
   { method: 'GET', path: '/admin/preview/{token}', permission: null, url: () => '/admin/preview/forged' },
   { method: 'GET', path: '/admin/session-time', permission: 'account.self' },
+  // Every signed-in account; each part of it is limited to what the role may see (admin-dashboard).
+  { method: 'GET', path: '/admin/dashboard', permission: 'account.self' },
   { method: 'GET', path: '/admin/settings', permission: 'settings.manage' },
   {
     method: 'PUT',

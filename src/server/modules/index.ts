@@ -3,6 +3,7 @@ import type { ApiModule } from '../plugins/zod.ts';
 import adminAudit from './admin-audit/routes.ts';
 import adminCases from './admin-cases/routes.ts';
 import adminContent from './admin-content/routes.ts';
+import adminDashboard from './admin-dashboard/routes.ts';
 import adminMedia from './admin-media/routes.ts';
 import adminMail from './admin-mail/routes.ts';
 import adminSession from './admin-session/routes.ts';
@@ -48,4 +49,5 @@ export const apiModules: ApiModule[] = [
   adminContent,
   adminMedia,
   adminMail,
+  adminDashboard,
 ];

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ContentKind, EditedItem, SaveConflict } from './content-kinds.ts';
 import type { revisionDiffResponse, revisionListResponse } from './content.ts';
 import type { auditListResponse } from './audit.ts';
+import type { dashboardResponse } from './dashboard.ts';
 import type {
   caseAssignBody,
   caseCountsResponse,
@@ -101,6 +102,9 @@ export const adminEndpoints = {
     ),
   changePassword: () => call<Ok, In<typeof changePasswordBody>>('POST', '/admin/me/password'),
   setPassword: () => call<Ok, In<typeof setPasswordBody>>('POST', '/admin/password'),
+
+  // The dashboard, by role (module admin-dashboard)
+  dashboard: () => call<Out<typeof dashboardResponse>>('GET', '/admin/dashboard'),
 
   // Staff accounts (module admin-users)
   users: () => call<Out<typeof staffListResponse>>('GET', '/admin/users'),

@@ -6,7 +6,6 @@ export const homeMessages = defineMessages({
     'home.meta_description':
       'Notices, festivals and jatras, heritage sites, vacancies and services of Guthi Sansthan, the heritage trust of Nepal.',
     'home.hero_label': 'Featured',
-    'home.no_slides': 'No slides available',
     'home.previous_slide': 'Previous slide',
     'home.next_slide': 'Next slide',
     'home.go_to_slide': 'Show slide {n}',
@@ -29,7 +28,6 @@ export const homeMessages = defineMessages({
     'home.view_all': 'View all',
     'home.occasions_heading': 'Upcoming occasions',
     'home.occasions_description': 'Festivals, jatras and public holidays in the coming days.',
-    'home.no_occasions': 'No upcoming occasions',
     'home.donate': 'Donate',
     'home.explore_calendar': 'Explore calendar',
     'home.holiday': 'Holiday',
@@ -56,7 +54,6 @@ export const homeMessages = defineMessages({
   ne: {
     'home.meta_description': 'गुठी संस्थानका सूचना, चाडपर्व तथा जात्रा, सम्पदा स्थल, रिक्त पद र सेवाहरू।',
     'home.hero_label': 'मुख्य झलक',
-    'home.no_slides': 'कुनै स्लाइड उपलब्ध छैन',
     'home.previous_slide': 'अघिल्लो स्लाइड',
     'home.next_slide': 'अर्को स्लाइड',
     'home.go_to_slide': 'स्लाइड {n} हेर्नुहोस्',
@@ -78,7 +75,6 @@ export const homeMessages = defineMessages({
     'home.view_all': 'सबै हेर्नुहोस्',
     'home.occasions_heading': 'आगामी पर्व तथा अवसरहरू',
     'home.occasions_description': 'आउँदा दिनहरूका चाडपर्व, जात्रा र सार्वजनिक बिदाहरू।',
-    'home.no_occasions': 'आगामी कुनै अवसर छैन',
     'home.donate': 'दान गर्नुहोस्',
     'home.explore_calendar': 'पात्रो हेर्नुहोस्',
     'home.holiday': 'बिदा',

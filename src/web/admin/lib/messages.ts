@@ -2,6 +2,7 @@
 // Nepali and English side by side; a missing key in either fails the typecheck.
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
+import { dashboardMessages } from './dashboard-messages.ts';
 import { editingMessages } from './editing-messages.ts';
 import { previewMessages } from './preview-messages.ts';
 import { richTextMessages } from './rich-text-messages.ts';
@@ -20,6 +21,7 @@ export const adminMessages = defineMessages({
     ...typingMessages.en,
     ...richTextMessages.en,
     ...previewMessages.en,
+    ...dashboardMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
     'admin.dashboard': 'Overview',
@@ -57,12 +59,6 @@ export const adminMessages = defineMessages({
     'admin.set_password.done': 'Your password is set. You can now sign in.',
     'admin.set_password.missing_token': 'This page needs the link an administrator gave you.',
     'admin.dashboard.title': 'Overview',
-    'admin.dashboard.open_complaints': 'Complaints received, not yet in review',
-    'admin.dashboard.in_review': 'Complaints in review',
-    'admin.dashboard.open_messages': 'Messages received',
-    'admin.dashboard.nothing': 'Nothing waits for you here. Your account page is under “My account”.',
-    'admin.dashboard.draft_notices': 'Notices in draft',
-    'admin.dashboard.scheduled_notices': 'Notices scheduled to appear',
     'admin.dashboard.must_set_up':
       'Administrators must use two-step sign-in. Set it up on your account page first.',
     'admin.cases.title': 'Complaints and messages',
@@ -263,6 +259,7 @@ export const adminMessages = defineMessages({
     ...typingMessages.ne,
     ...richTextMessages.ne,
     ...previewMessages.ne,
+    ...dashboardMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
     'admin.dashboard': 'सारांश',
@@ -299,12 +296,6 @@ export const adminMessages = defineMessages({
     'admin.set_password.done': 'तपाईंको पासवर्ड राखियो। अब साइन इन गर्न सक्नुहुन्छ।',
     'admin.set_password.missing_token': 'यो पृष्ठका लागि प्रशासकले दिएको लिङ्क चाहिन्छ।',
     'admin.dashboard.title': 'सारांश',
-    'admin.dashboard.open_complaints': 'प्राप्त भएका, अझै छानबिनमा नपरेका उजुरी',
-    'admin.dashboard.in_review': 'छानबिनमा रहेका उजुरी',
-    'admin.dashboard.open_messages': 'प्राप्त सन्देश',
-    'admin.dashboard.nothing': 'यहाँ तपाईंलाई पर्खिरहेको केही छैन। आफ्नो खाता “मेरो खाता” मा छ।',
-    'admin.dashboard.draft_notices': 'मस्यौदामा रहेका सूचना',
-    'admin.dashboard.scheduled_notices': 'प्रकाशन तालिकामा रहेका सूचना',
     'admin.dashboard.must_set_up':
       'प्रशासकले दुई चरणको साइन इन प्रयोग गर्नैपर्छ। पहिले आफ्नो खाता पृष्ठमा यसलाई मिलाउनुहोस्।',
     'admin.cases.title': 'उजुरी र सन्देश',

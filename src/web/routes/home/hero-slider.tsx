@@ -86,15 +86,9 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
   }, [hydrated, count]);
 
   if (count === 0) {
-    return (
-      <section
-        aria-label={t('home.hero_label')}
-        className="relative flex h-[500px] items-center justify-center bg-rose-950 text-white md:h-[740px] lg:h-[750px]"
-      >
-        <p className="text-lg">{t('home.no_slides')}</p>
-        {overlay}
-      </section>
-    );
+    // No slides (a new site): no block of its own (issue 29); the urgent notices' ticker, when there are
+    // any, stands alone in a band of its height.
+    return overlay ? <div className="relative h-11 bg-rose-950 text-white">{overlay}</div> : null;
   }
 
   return (

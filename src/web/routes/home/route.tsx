@@ -10,6 +10,7 @@ import { useLayoutData, usePublicUrl } from '#web/lib/layout/use-layout-data.ts'
 import { JsonLd, organisationData } from '#web/components/seo/json-ld.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { loadHome } from './home-data.ts';
+import { shownSections } from './shown-sections.ts';
 import { LatestUpdates } from './latest-updates.tsx';
 import { LocationSection } from './location-section.tsx';
 import { NoticesTicker } from './notices-ticker.tsx';
@@ -35,6 +36,15 @@ export default function HomePage() {
   const { home, latest, settings, urgent, popup, dates } = useLoaderData<typeof loader>();
   const { lang, t } = useI18n();
   const longDate = (iso: string) => dates[iso]?.[lang] ?? iso;
+  // A section with nothing to show is left out (a new site without content: shown-sections.ts).
+  const shown = shownSections({
+    slides: home.homepage,
+    urgent,
+    latest,
+    occasions: home.occasions,
+    services: home.services,
+    settings,
+  });
   const layout = useLayoutData();
   const publicUrl = usePublicUrl();
   const text = (
@@ -59,26 +69,44 @@ export default function HomePage() {
         description={t('home.meta_description')}
       />
       <JsonLd data={organisationData(layout, publicUrl, lang, t('site.name'))} />
-      <h1 className="sr-only">{localized(settings, 'institution_name', lang) || t('site.name')}</h1>
-      <HeroSlider slides={home.homepage} overlay={<NoticesTicker notices={urgent} />} />
-      <LatestUpdates
-        updates={latest}
-        heading={text('latest_updates_title', t('home.latest_heading'))}
-        description={text('latest_updates_description', t('home.latest_description'))}
+      {/* Over the slides the name is for screen readers; without slides (a new site) it heads the page. */}
+      <h1
+        className={
+          shown.slides
+            ? 'sr-only'
+            : 'mx-auto max-w-7xl px-4 pt-10 pb-16 text-3xl font-semibold tracking-tight sm:px-6'
+        }
+      >
+        {localized(settings, 'institution_name', lang) || t('site.name')}
+      </h1>
+      <HeroSlider
+        slides={home.homepage}
+        overlay={shown.ticker ? <NoticesTicker notices={urgent} /> : undefined}
       />
-      <UpcomingOccasions occasions={home.occasions} formatDate={longDate} />
-      <ServicesCarousel services={home.services} />
-      <WhySection
-        heading={text('why_title', t('home.why_heading'))}
-        description={localized(settings.home, 'why_description', lang)}
-        reasons={settings.why_choose}
-      />
-      <LocationSection
-        heading={text('location_title', t('home.location_heading'))}
-        subtitle={localized(settings.home, 'location_subtitle', lang)}
-        description={localized(settings.home, 'location_description', lang)}
-        mapUrl={settings.map_embed_url}
-      />
+      {shown.latest ? (
+        <LatestUpdates
+          updates={latest}
+          heading={text('latest_updates_title', t('home.latest_heading'))}
+          description={text('latest_updates_description', t('home.latest_description'))}
+        />
+      ) : null}
+      {shown.occasions ? <UpcomingOccasions occasions={home.occasions} formatDate={longDate} /> : null}
+      {shown.services ? <ServicesCarousel services={home.services} /> : null}
+      {shown.why ? (
+        <WhySection
+          heading={text('why_title', t('home.why_heading'))}
+          description={localized(settings.home, 'why_description', lang)}
+          reasons={settings.why_choose}
+        />
+      ) : null}
+      {shown.location ? (
+        <LocationSection
+          heading={text('location_title', t('home.location_heading'))}
+          subtitle={localized(settings.home, 'location_subtitle', lang)}
+          description={localized(settings.home, 'location_description', lang)}
+          mapUrl={settings.map_embed_url}
+        />
+      ) : null}
       <PopupNotices
         notices={popup}
         formatDate={longDate}

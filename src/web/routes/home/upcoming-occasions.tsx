@@ -49,40 +49,37 @@ export function UpcomingOccasions({
           </Link>
         </div>
       </div>
-      {occasions.length === 0 ? (
-        <p className="mt-6 text-slate-700 dark:text-slate-300">{t('home.no_occasions')}</p>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {occasions.map((occasion) => (
-            <li
-              key={occasion.id}
-              className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-            >
-              <p className="text-sm font-semibold text-rose-800 dark:text-rose-300">
-                <time dateTime={occasion.start_date}>{formatDate(occasion.start_date)}</time>
-              </p>
-              <h3 className="mt-1 text-lg font-semibold">
-                {lang === 'ne' ? occasion.title_ne : occasion.title_en}
-              </h3>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
-                {lang === 'ne' ? occasion.description_ne : occasion.description_en}
-              </p>
-              <p className="mt-auto flex gap-2 pt-3 text-xs font-semibold">
-                {occasion.is_holiday ? (
-                  <span className="rounded bg-red-100 px-2 py-1 text-red-900 dark:bg-red-950 dark:text-red-100">
-                    {t('home.holiday')}
-                  </span>
-                ) : null}
-                {occasion.is_jatra ? (
-                  <span className="rounded bg-amber-100 px-2 py-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-                    {t('home.jatra')}
-                  </span>
-                ) : null}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Never empty: the home page leaves the section out when there is no occasion (shown-sections.ts). */}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {occasions.map((occasion) => (
+          <li
+            key={occasion.id}
+            className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <p className="text-sm font-semibold text-rose-800 dark:text-rose-300">
+              <time dateTime={occasion.start_date}>{formatDate(occasion.start_date)}</time>
+            </p>
+            <h3 className="mt-1 text-lg font-semibold">
+              {lang === 'ne' ? occasion.title_ne : occasion.title_en}
+            </h3>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+              {lang === 'ne' ? occasion.description_ne : occasion.description_en}
+            </p>
+            <p className="mt-auto flex gap-2 pt-3 text-xs font-semibold">
+              {occasion.is_holiday ? (
+                <span className="rounded bg-red-100 px-2 py-1 text-red-900 dark:bg-red-950 dark:text-red-100">
+                  {t('home.holiday')}
+                </span>
+              ) : null}
+              {occasion.is_jatra ? (
+                <span className="rounded bg-amber-100 px-2 py-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+                  {t('home.jatra')}
+                </span>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
