@@ -91,6 +91,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/admin/mail', permission: 'audit.read' },
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
+  { method: 'GET', path: '/admin/cases/timeline.csv', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/counts', permission: 'cases.handle' },
   {
     method: 'GET',
