@@ -6,6 +6,7 @@ import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
 import { previewMessages } from './preview-messages.ts';
 import { richTextMessages } from './rich-text-messages.ts';
+import { mailMessages } from './mail-messages.ts';
 import { mediaPickerMessages } from './media-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 import { typingMessages } from './typing-messages.ts';
@@ -13,6 +14,7 @@ import { typingMessages } from './typing-messages.ts';
 export const adminMessages = defineMessages({
   en: {
     ...caseStatusMessages.en,
+    ...mailMessages.en,
     ...contentMessages.en,
     ...editingMessages.en,
     ...mediaPickerMessages.en,
@@ -253,6 +255,7 @@ export const adminMessages = defineMessages({
   },
   ne: {
     ...caseStatusMessages.ne,
+    ...mailMessages.ne,
     ...contentMessages.ne,
     ...editingMessages.ne,
     ...mediaPickerMessages.ne,

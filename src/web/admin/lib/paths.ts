@@ -12,6 +12,7 @@ export const adminPages = {
   case: (kind: 'complaint' | 'message', id: number) => `/admin/cases/${kind}/${id}`,
   users: () => '/admin/users',
   audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
+  mail: (query = '') => `/admin/mail${query ? `?${query}` : ''}`,
   account: () => '/admin/account',
   contentKinds: () => '/admin/content',
   media: () => '/admin/media',
