@@ -54,6 +54,7 @@ export default [
       route('cases/:kind/:id', 'admin/case-detail/route.tsx'),
       route('users', 'admin/users/route.tsx'),
       route('audit', 'admin/audit/route.tsx'),
+      route('mail', 'admin/mail/route.tsx'),
       route('account', 'admin/account/route.tsx'),
       // Edited content, one set of screens for every kind (`notices`, `laws` ...): admin/lib/content-kinds.ts.
       route('content', 'admin/content-kinds/route.tsx'),

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { openPage, setUpBrowser, waitForHydration, type OpenedPage } from './support/browser.ts';
-import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { setPassword, signInStaff, usersCommand } from './support/staff-accounts.ts';
 
 setUpBrowser();
 
@@ -25,12 +25,7 @@ beforeAll(async () => {
 }, SLOW);
 afterAll(() => db?.destroy());
 
-async function signIn(page: Page) {
-  await page.fill('#sign-in-email', email);
-  await page.fill('#sign-in-password', PASSWORD);
-  await page.click('main button[type=submit]');
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
-}
+const signIn = (page: Page) => signInStaff(page, email, PASSWORD);
 
 /** Pastes text into the focused field as a browser does: the paste event, then the text at the caret. */
 async function paste(page: Page, selector: string, text: string) {

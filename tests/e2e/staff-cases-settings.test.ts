@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, openPage, setUpBrowser } from './support/browser.ts';
-import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { setPassword, signInStaff, usersCommand } from './support/staff-accounts.ts';
 import { freshCode } from './support/totp.ts';
 
 setUpBrowser();
@@ -30,15 +30,7 @@ async function makeAdmin(page: Page) {
 
 async function signIn(page: Page) {
   await page.goto('/admin/sign-in');
-  await page.fill('#sign-in-email', ADMIN);
-  await page.fill('#sign-in-password', PASSWORD);
-  await page.click('main button[type=submit]');
-  if (secret) {
-    await page.waitForURL(/\/admin\/sign-in\/code/);
-    await page.fill('#code-code', await freshCode(secret));
-    await page.click('main button[type=submit]');
-  }
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
+  await signInStaff(page, ADMIN, PASSWORD, secret || undefined);
 }
 
 /** A complaint as a citizen sends it; its id found through the inbox page. */

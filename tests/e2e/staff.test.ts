@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { baseUrl, expectNoProblems, openPage, waitForHydration, type Lang } from './support/browser.ts';
 import { setUpBrowser } from './support/browser.ts';
-import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { setPassword, signInStaff, usersCommand } from './support/staff-accounts.ts';
 import { freshCode } from './support/totp.ts';
 
 setUpBrowser();
@@ -18,15 +18,7 @@ const ADMIN = 'pradhan@guthi.example';
 
 async function signIn(page: Page, email: string, secret?: string) {
   await page.goto('/admin/sign-in');
-  await page.fill('#sign-in-email', email);
-  await page.fill('#sign-in-password', PASSWORD);
-  await page.click('main button[type=submit]');
-  if (secret) {
-    await page.waitForURL(/\/admin\/sign-in\/code/);
-    await page.fill('#code-code', await freshCode(secret));
-    await page.click('main button[type=submit]');
-  }
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'));
+  await signInStaff(page, email, PASSWORD, secret);
 }
 
 /** A complaint as a citizen sends it (multipart, like the page's form). */

@@ -89,12 +89,14 @@ describe('mail outbox', () => {
     expect(failed!.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(Date.parse(failed!.next_attempt_at) - start.getTime()).toBe(retryDelayMs(1));
 
-    const list = await asStaff(t, admin, { method: 'GET', url: '/api/admin/mail?state=unsent' });
+    const list = await asStaff(t, admin, { method: 'GET', url: '/api/admin/mail?state=failed' });
     expect(list.statusCode).toBe(200);
     const unsent = strictly(mailListResponse).parse(list.json()).data;
     expect(unsent).toEqual([
-      expect.objectContaining({ to: officer.email, state: 'unsent', attempts: 1, sentAt: null }),
+      expect.objectContaining({ to: officer.email, state: 'failed', attempts: 1, sentAt: null }),
     ]);
+    // The text of a message never leaves through the staff API.
+    expect(list.body).not.toContain('Branch: Bhaktapur');
 
     // Mail is back, but the pause after the failure is not over: nothing is sent yet.
     const smtp = await startTestSmtp(port);
@@ -107,8 +109,16 @@ describe('mail outbox', () => {
     await job.run();
     expect(smtp.received).toHaveLength(0);
 
-    // The pause is over: the job sends it, once, however often it runs.
-    await t.db.updateTable('mail_outbox').set({ next_attempt_at: start.toISOString() }).execute();
+    // An administrator sends it again rather than wait for the pause: the job sends it, once, however
+    // often it runs; the request is logged.
+    const again = await asStaff(t, admin, { method: 'POST', url: `/api/admin/mail/${failed!.id}/resend` });
+    expect(again.statusCode).toBe(200);
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'mail.resend')
+      .executeTakeFirstOrThrow();
+    expect(logged).toMatchObject({ actor_email: admin.email, entity: 'mail', entity_id: String(failed!.id) });
     await job.run();
     await job.run();
     expect(smtp.received).toHaveLength(1);
@@ -125,6 +135,9 @@ describe('mail outbox', () => {
     expect(strictly(mailListResponse).parse(sent.json()).data).toEqual([
       expect.objectContaining({ to: officer.email, state: 'sent', attempts: 2, lastError: null }),
     ]);
+    // A sent message is not sent again.
+    const twice = await asStaff(t, admin, { method: 'POST', url: `/api/admin/mail/${failed!.id}/resend` });
+    expect(twice.statusCode).toBe(404);
   });
 
   it('two servers emptying the outbox at once send each message once', async () => {
@@ -196,8 +209,20 @@ describe('mail outbox', () => {
     expect(retryDelayMs(30)).toBe(6 * 60 * 60_000);
   });
 
-  it('the outbox is for administrators only', async () => {
-    const res = await asStaff(t, officer, { method: 'GET', url: '/api/admin/mail' });
-    expect(res.statusCode).toBe(403);
+  it('the outbox and sending again are for administrators only', async () => {
+    await queueMail(t.db, [{ topic: 'test', to: 'x@guthi.example', subject: 'Waiting', text: 'x' }]);
+    const [row] = await outbox();
+    expect((await asStaff(t, officer, { method: 'GET', url: '/api/admin/mail' })).statusCode).toBe(403);
+    const url = `/api/admin/mail/${row!.id}/resend`;
+    expect((await asStaff(t, officer, { method: 'POST', url })).statusCode).toBe(403);
+    // Not tried yet: queued, nothing to send again.
+    const queued = await asStaff(t, admin, { method: 'GET', url: '/api/admin/mail?state=queued' });
+    expect(strictly(mailListResponse).parse(queued.json()).data).toEqual([
+      expect.objectContaining({ subject: 'Waiting', state: 'queued', attempts: 0 }),
+    ]);
+    expect((await asStaff(t, admin, { method: 'POST', url })).statusCode).toBe(404);
+    expect((await asStaff(t, admin, { method: 'GET', url: '/api/admin/mail?state=lost' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -11,7 +11,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
-import type { MailEntry, MailQuery } from '#shared/contract/admin/mail.ts';
+import type { MailEntry, MailQuery, MailState } from '#shared/contract/admin/mail.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -136,7 +136,11 @@ export async function deliverDue(db: Kysely<Database>, options: DeliveryOptions)
 
 type OutboxRow = Selectable<Database['mail_outbox']>;
 
-/** A row as staff read it: "not sent" or "sent". */
+/** A row's state: sent; not sent after at least one attempt (failed); or not tried yet (queued). */
+const stateOf = (row: OutboxRow): MailState =>
+  row.sent_at ? 'sent' : Number(row.attempts) > 0 ? 'failed' : 'queued';
+
+/** A row as staff read it, without its text. */
 function mailEntryOf(row: OutboxRow): MailEntry {
   return {
     id: row.id,
@@ -146,7 +150,7 @@ function mailEntryOf(row: OutboxRow): MailEntry {
     to: row.to_address,
     subject: row.subject,
     createdAt: row.created_at,
-    state: row.sent_at ? 'sent' : 'unsent',
+    state: stateOf(row),
     sentAt: row.sent_at,
     attempts: Number(row.attempts),
     lastError: row.last_error,
@@ -158,7 +162,25 @@ function mailEntryOf(row: OutboxRow): MailEntry {
 export function listOutbox(db: Kysely<Database>, filters: MailQuery) {
   let query = db.selectFrom('mail_outbox').selectAll();
   if (filters.state === 'sent') query = query.where('sent_at', 'is not', null);
-  if (filters.state === 'unsent') query = query.where('sent_at', 'is', null);
+  if (filters.state === 'queued') query = query.where('sent_at', 'is', null).where('attempts', '=', 0);
+  if (filters.state === 'failed') query = query.where('sent_at', 'is', null).where('attempts', '>', 0);
   if (filters.topic) query = query.where('topic', '=', filters.topic);
   return paginate(query.orderBy('id', 'desc'), filters, mailEntryOf);
+}
+
+/**
+ * "Send again": a failed message is due now instead of after its growing pause; the next run of the job
+ * sends it (its attempts and last error stay until then). Answers the row as it was, or null when there is
+ * no failed message with this id (sent, never tried, or none).
+ */
+export async function sendAgain(db: Kysely<Database>, id: number, now = new Date()) {
+  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || stateOf(row) !== 'failed') return null;
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? mailEntryOf(row) : null;
 }

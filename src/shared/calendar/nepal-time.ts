@@ -14,3 +14,12 @@ const isoDateInNepal = new Intl.DateTimeFormat('en-CA', {
 export function nepalToday(now: Date = new Date()): string {
   return isoDateInNepal.format(now);
 }
+
+/** Nepal keeps one offset all year (no summer time): every instant's Nepal time is UTC plus 5:45. */
+export const NEPAL_OFFSET = '+05:45';
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+
+/** A stored instant as Nepal's wall-clock time, AD, `YYYY-MM-DDTHH:MM:SS` (no offset written). */
+export function nepalLocalOf(iso: string): string {
+  return new Date(Date.parse(iso) + NEPAL_OFFSET_MS).toISOString().slice(0, 19);
+}

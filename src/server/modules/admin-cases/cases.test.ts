@@ -212,28 +212,6 @@ describe('case handling', () => {
     );
   });
 
-  it('exports the filtered list as CSV that spreadsheets read safely, and logs the export', async () => {
-    await submit(branches[0]!, { title: '=HYPERLINK("http://evil.example")' });
-    const response = await asStaff(t, admin, {
-      method: 'GET',
-      url: '/api/admin/cases/export.csv?q=hyperlink',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="complaints-/);
-    expect(response.body.startsWith('\uFEFF"id","reference"')).toBe(true);
-    const lines = response.body.trim().split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'case.exported')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(entry.after_json!)).toMatchObject({ rows: 1 });
-  });
-
   it('streams an attachment to staff of its branch only, as a download, and logs it', async () => {
     const { id } = await submit(branches[0]!, {}, true);
     const url = `/api/admin/cases/complaint/${id}/attachment`;

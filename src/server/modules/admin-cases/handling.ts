@@ -16,25 +16,20 @@ import {
   statusTransitions,
   type caseAssignBody,
   type caseForwardBody,
-  type CaseFilters,
   type caseNoteBody,
   type caseReplyBody,
   type caseStatusBody,
 } from '#shared/contract/admin/cases.ts';
-import { toCsv } from './csv.ts';
 import { queueForwardedNotice } from '#server/cases/notices.ts';
 import {
   addNote,
   branchExists,
-  exportCases,
   findCase,
   listOfficers,
   markReplied,
   updateCase,
   type CaseRecord,
 } from './repo.ts';
-
-export const EXPORT_LIMIT = 10_000;
 
 /** The case, if this staff member may work on it: 404 when it does not exist, 403 outside their branch. */
 export async function caseFor(
@@ -47,53 +42,6 @@ export async function caseFor(
   if (!found) throw new HttpError(404, 'api.not_found');
   if (staff.scope !== null && found.branchId !== staff.scope) throw new HttpError(403, 'api.forbidden');
   return found;
-}
-
-/** The filtered cases as CSV (at most EXPORT_LIMIT), the export logged. */
-export async function casesAsCsv(
-  api: ApiInstance,
-  request: FastifyRequest,
-  filters: CaseFilters,
-  scope: number | null,
-): Promise<string> {
-  const rows = await exportCases(api.db, filters, scope, EXPORT_LIMIT);
-  await record(api.db, request, {
-    action: 'case.exported',
-    entity: filters.kind,
-    after: { filters, rows: rows.length },
-  });
-  return toCsv(
-    [
-      'id',
-      'reference',
-      'status',
-      'received',
-      'updated',
-      'branch',
-      'category',
-      'name',
-      'contact',
-      'email',
-      'title',
-      'text',
-      'assigned to',
-    ],
-    rows.map((row) => [
-      row.id,
-      row.reference,
-      row.status,
-      row.createdAt,
-      row.updatedAt,
-      row.branch_en,
-      row.category_en,
-      row.name,
-      row.contact,
-      row.email,
-      row.title,
-      row.text,
-      row.assignedTo,
-    ]),
-  );
 }
 
 export async function changeStatus(

@@ -1,10 +1,13 @@
 // The case inbox (docs/staff-area.md), for roles with `cases.handle`, limited to their branch:
 //   GET  /admin/cases                  the inbox: filters and paging
-//   GET  /admin/cases/export.csv       the filtered list as CSV
+//   GET  /admin/cases/export.csv       the filtered list as CSV, in the staff member's language
+//   GET  /admin/cases/timeline.csv     the filtered cases' notes and timeline as CSV
 //   GET  /admin/cases/counts           unread and overdue complaints (the staff area's badge)
 //   GET  /admin/officers               whom a case may be assigned to
+import type { FastifyReply } from 'fastify';
 import { requirePermission, staffOf } from '#server/auth/staff.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
+import { nepalToday } from '#shared/calendar/nepal-time.ts';
 import {
   caseCountsResponse,
   caseFilters,
@@ -12,7 +15,7 @@ import {
   caseListResponse,
   officerListResponse,
 } from '#shared/contract/admin/cases.ts';
-import { casesAsCsv, EXPORT_LIMIT } from './handling.ts';
+import { casesAsCsv, EXPORT_LIMIT, timelineAsCsv } from './export.ts';
 import { countOverdue, countUnread, listCases, listOfficers } from './repo.ts';
 
 const tags = ['staff: cases'];
@@ -61,18 +64,31 @@ export function registerInboxRoutes(api: ApiInstance): void {
       preValidation: guard,
       config: { rawAnswer: true },
       schema: {
-        summary: `The filtered cases as CSV (at most ${EXPORT_LIMIT})`,
+        summary: `The filtered cases as CSV in my language (at most ${EXPORT_LIMIT})`,
         tags,
         querystring: caseFilters,
       },
     },
     async (request, reply) => {
       const csv = await casesAsCsv(api, request, request.query, staffOf(request).scope);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="${request.query.kind}s-${day}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+      return sendCsv(reply, `${request.query.kind}s`, csv);
+    },
+  );
+
+  api.get(
+    '/admin/cases/timeline.csv',
+    {
+      preValidation: guard,
+      config: { rawAnswer: true },
+      schema: {
+        summary: `The notes and timeline of the filtered cases as CSV in my language (of at most ${EXPORT_LIMIT} cases)`,
+        tags,
+        querystring: caseFilters,
+      },
+    },
+    async (request, reply) => {
+      const csv = await timelineAsCsv(api, request, request.query, staffOf(request).scope);
+      return sendCsv(reply, `${request.query.kind}s-timeline`, csv);
     },
   );
 
@@ -84,4 +100,12 @@ export function registerInboxRoutes(api: ApiInstance): void {
     },
     async () => ({ data: await listOfficers(api.db) }),
   );
+}
+
+/** A CSV download named after what it holds and the day (in Nepal) it was made. */
+function sendCsv(reply: FastifyReply, what: string, csv: string) {
+  return reply
+    .header('content-disposition', `attachment; filename="${what}-${nepalToday()}.csv"`)
+    .type('text/csv; charset=utf-8')
+    .send(csv);
 }

@@ -215,6 +215,50 @@ export async function exportCases(db: Db, filters: CaseFilters, scope: number | 
   }));
 }
 
+/**
+ * The timeline of every case the filters match (the second CSV export): the same cases as exportCases
+ * (the newest `limit`), each case's entries oldest first.
+ */
+export async function exportTimeline(db: Db, filters: CaseFilters, scope: number | null, limit: number) {
+  const cases =
+    filters.kind === 'message'
+      ? messageQuery(db, filters, scope)
+          .clearSelect()
+          .select(['m.id', sql<string | null>`null`.as('reference'), 'm.created_at'])
+          .orderBy('m.created_at', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(limit)
+      : complaintQuery(db, filters, scope)
+          .clearSelect()
+          .select(['c.id', 'c.reference', 'c.created_at'])
+          .orderBy('c.created_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(limit);
+  const rows = await db
+    .selectFrom('case_note as n')
+    .innerJoin(cases.as('k'), 'k.id', 'n.case_id')
+    .select([
+      'n.case_id as caseId',
+      'k.reference',
+      'n.kind',
+      'n.status_to as statusTo',
+      'n.author_name as author',
+      'n.body',
+      'n.created_at as createdAt',
+    ])
+    .where('n.case_kind', '=', filters.kind)
+    .orderBy('k.created_at', 'desc')
+    .orderBy('n.case_id', 'desc')
+    .orderBy('n.created_at')
+    .orderBy('n.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as CaseNote['kind'],
+    statusTo: row.statusTo as CaseStatus | null,
+  }));
+}
+
 export interface CaseRecord {
   kind: CaseKind;
   id: number;

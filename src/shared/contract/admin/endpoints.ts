@@ -8,6 +8,7 @@ import type { ContentKind, EditedItem, SaveConflict } from './content-kinds.ts';
 import type { revisionDiffResponse, revisionListResponse } from './content.ts';
 import type { auditListResponse } from './audit.ts';
 import type { dashboardResponse } from './dashboard.ts';
+import type { mailListResponse } from './mail.ts';
 import type {
   caseAssignBody,
   caseCountsResponse,
@@ -140,6 +141,10 @@ export const adminEndpoints = {
 
   // The audit log (module admin-audit)
   audit: (search: Search) => call<Out<typeof auditListResponse>>('GET', query('/admin/audit', search)),
+
+  // The mail outbox (module admin-mail)
+  mail: (search: Search) => call<Out<typeof mailListResponse>>('GET', query('/admin/mail', search)),
+  resendMail: (id: number) => call<Ok>('POST', `/admin/mail/${id}/resend`),
 
   // The media library (module admin-media)
   media: (search: Search) => call<Out<typeof mediaListResponse>>('GET', query('/admin/media', search)),

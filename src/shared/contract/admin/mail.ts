@@ -1,9 +1,11 @@
-// The mail outbox as staff read it (ADR 035): each message "not sent" (with its attempts and last error)
-// or "sent".
+// The mail outbox as staff read it (ADR 035): each message "queued" (not tried yet), "not sent" (failed:
+// its attempts and last error, to be retried) or "sent". Never the message's text (docs/staff-area.md
+// "The mail outbox"): a notice may name a case its reader may not see.
 import { z } from 'zod';
-import { pagedResponse, pagingQuery } from '../common.ts';
+import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
 
-const mailStates = ['unsent', 'sent'] as const;
+export const mailStates = ['queued', 'failed', 'sent'] as const;
+export type MailState = (typeof mailStates)[number];
 
 export const mailQuery = z
   .object({
@@ -29,3 +31,5 @@ const mailEntry = z.object({
 });
 export type MailEntry = z.infer<typeof mailEntry>;
 export const mailListResponse = pagedResponse(mailEntry);
+
+export const mailParams = z.object({ id: idNumber('validation.id_invalid') });

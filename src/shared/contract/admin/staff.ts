@@ -13,6 +13,8 @@ const permissionNames = [
   'settings.manage',
   /** Browse the audit log. */
   'audit.read',
+  /** The mail outbox: what was sent, what waits and why; send a failed message again (never its text). */
+  'mail.manage',
   /** Content: all of it, or one branch's (branch editors). */
   'content.edit',
   /** Complaints and contact messages: read, change status, note, assign, export, download attachments. */
@@ -23,7 +25,15 @@ const permissionNames = [
 export type Permission = (typeof permissionNames)[number];
 
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
-  admin: ['accounts.manage', 'settings.manage', 'audit.read', 'content.edit', 'cases.handle', 'account.self'],
+  admin: [
+    'accounts.manage',
+    'settings.manage',
+    'audit.read',
+    'mail.manage',
+    'content.edit',
+    'cases.handle',
+    'account.self',
+  ],
   editor: ['content.edit', 'account.self'],
   branch_editor: ['content.edit', 'account.self'],
   case_officer: ['cases.handle', 'account.self'],

@@ -95,16 +95,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         fields.note ?? '',
         fields.reply ?? '',
       );
-    case 'forward':
-      return respondKeeping(
-        request,
-        await callAdminApi(context, adminEndpoints.caseForward(kind, id), {
-          branchId: Number(fields.branchId ?? 0),
-          reason: fields.reason ?? '',
-        }),
-        'forward',
-        fields.reason ?? '',
-      );
+    case 'forward': {
+      const answer = await callAdminApi(context, adminEndpoints.caseForward(kind, id), {
+        branchId: Number(fields.branchId ?? 0),
+        reason: fields.reason ?? '',
+      });
+      // Forwarded, the case is the other branch's: its page would now refuse a branch's officer (403), so
+      // the officer goes on in the inbox, where it no longer is.
+      if (answer.ok) throw redirect(adminPages.cases(), { headers: cookieHeaders(answer.setCookies) });
+      return respondKeeping(request, answer, 'forward', fields.reason ?? '');
+    }
     case 'reply':
       return respondKeeping(
         request,

@@ -4,6 +4,7 @@
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { caseSorts, caseStatuses, type CaseSummary } from '#shared/contract/admin/cases.ts';
+import { LANGUAGE_QUERY } from '#shared/i18n/detect.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
@@ -164,12 +165,24 @@ export default function CasesPage() {
           <Link to={adminPages.cases()} className={secondaryButtonClass}>
             {t('admin.cases.clear')}
           </Link>
-          <a href={`/api/admin/cases/export.csv?${exportQuery}`} className={secondaryButtonClass} download>
+          {/* In the language of the page (the API also reads the cookie; the link says it outright). */}
+          <a
+            href={`/api/admin/cases/export.csv?${exportQuery}&${LANGUAGE_QUERY}=${lang}`}
+            className={secondaryButtonClass}
+            download
+          >
             {t('admin.cases.export')}
           </a>
           <Link to={adminPages.caseReports()} className={secondaryButtonClass}>
             {t('admin.reports.link')}
           </Link>
+          <a
+            href={`/api/admin/cases/timeline.csv?${exportQuery}&${LANGUAGE_QUERY}=${lang}`}
+            className={secondaryButtonClass}
+            download
+          >
+            {t('admin.cases.export_timeline')}
+          </a>
         </div>
       </Form>
 

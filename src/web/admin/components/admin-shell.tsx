@@ -37,6 +37,7 @@ function menu(me: Me): MenuItem[] {
     items.push({ to: adminPages.settings(), key: 'admin.settings' });
   if (me.permissions.includes('accounts.manage')) items.push({ to: adminPages.users(), key: 'admin.users' });
   if (me.permissions.includes('audit.read')) items.push({ to: adminPages.audit(), key: 'admin.audit' });
+  if (me.permissions.includes('mail.manage')) items.push({ to: adminPages.mail(), key: 'admin.mail' });
   items.push({ to: adminPages.account(), key: 'admin.account' });
   return items;
 }

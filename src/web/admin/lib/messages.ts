@@ -1,11 +1,13 @@
 // The staff area's own strings, kept out of the public dictionaries so public pages never carry them.
 // Nepali and English side by side; a missing key in either fails the typecheck.
+import { caseStatusMessages } from '#shared/contract/admin/case-labels.ts';
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { dashboardMessages } from './dashboard-messages.ts';
 import { editingMessages } from './editing-messages.ts';
 import { previewMessages } from './preview-messages.ts';
 import { richTextMessages } from './rich-text-messages.ts';
+import { mailMessages } from './mail-messages.ts';
 import { mediaPickerMessages } from './media-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 import { reportMessages } from './report-messages.ts';
@@ -13,6 +15,8 @@ import { typingMessages } from './typing-messages.ts';
 
 export const adminMessages = defineMessages({
   en: {
+    ...caseStatusMessages.en,
+    ...mailMessages.en,
     ...contentMessages.en,
     ...editingMessages.en,
     ...mediaPickerMessages.en,
@@ -74,6 +78,7 @@ export const adminMessages = defineMessages({
     'admin.cases.filter': 'Filter',
     'admin.cases.clear': 'Clear filters',
     'admin.cases.export': 'Download as CSV',
+    'admin.cases.export_timeline': 'Notes and timeline as CSV',
     'admin.cases.count': '{count} found',
     'admin.cases.none': 'Nothing matches these filters.',
     'admin.cases.col.reference': 'Reference',
@@ -100,10 +105,6 @@ export const adminMessages = defineMessages({
     'admin.cases.previous': 'Previous page',
     'admin.cases.next': 'Next page',
     'admin.cases.page': 'Page {page} of {pages}',
-    'admin.status.received': 'Received',
-    'admin.status.in_review': 'In review',
-    'admin.status.resolved': 'Resolved',
-    'admin.status.rejected': 'Rejected',
     'admin.case.back': 'Back to the list',
     'admin.case.complaint': 'Complaint',
     'admin.case.message': 'Contact message',
@@ -251,6 +252,8 @@ export const adminMessages = defineMessages({
     'admin.history.back': 'Back to the item',
   },
   ne: {
+    ...caseStatusMessages.ne,
+    ...mailMessages.ne,
     ...contentMessages.ne,
     ...editingMessages.ne,
     ...mediaPickerMessages.ne,
@@ -311,6 +314,7 @@ export const adminMessages = defineMessages({
     'admin.cases.filter': 'छान्नुहोस्',
     'admin.cases.clear': 'छनोट हटाउनुहोस्',
     'admin.cases.export': 'CSV मा डाउनलोड गर्नुहोस्',
+    'admin.cases.export_timeline': 'टिप्पणी र घटनाक्रम CSV मा',
     'admin.cases.count': '{count} भेटियो',
     'admin.cases.none': 'यी छनोटसँग मिल्ने केही छैन।',
     'admin.cases.col.reference': 'सन्दर्भ नम्बर',
@@ -337,10 +341,6 @@ export const adminMessages = defineMessages({
     'admin.cases.previous': 'अघिल्लो पृष्ठ',
     'admin.cases.next': 'अर्को पृष्ठ',
     'admin.cases.page': 'पृष्ठ {page} / {pages}',
-    'admin.status.received': 'प्राप्त',
-    'admin.status.in_review': 'छानबिनमा',
-    'admin.status.resolved': 'समाधान भयो',
-    'admin.status.rejected': 'अस्वीकृत',
     'admin.case.back': 'सूचीमा फर्कनुहोस्',
     'admin.case.complaint': 'उजुरी',
     'admin.case.message': 'सम्पर्क सन्देश',

@@ -1,6 +1,5 @@
 // Times editors type are Nepal's (an <input type="datetime-local"> has no zone); the API stores UTC.
-const NEPAL_OFFSET = '+05:45';
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+import { NEPAL_OFFSET, nepalLocalOf } from '#shared/calendar/nepal-time.ts';
 
 /** A datetime-local input's value (AD, `2026-12-01T10:00`, seconds optional) read as Nepal time. */
 export function nepalLocalToIso(value: string | undefined): string | null {
@@ -12,5 +11,5 @@ export function nepalLocalToIso(value: string | undefined): string | null {
 /** The value of a datetime-local input for a stored instant, in Nepal time. */
 export function isoToNepalLocal(iso: string | null): string {
   if (!iso) return '';
-  return new Date(Date.parse(iso) + NEPAL_OFFSET_MS).toISOString().slice(0, 19);
+  return nepalLocalOf(iso);
 }

@@ -13,6 +13,7 @@ export const adminPages = {
   caseReports: () => '/admin/cases/reports',
   users: () => '/admin/users',
   audit: (query = '') => `/admin/audit${query ? `?${query}` : ''}`,
+  mail: (query = '') => `/admin/mail${query ? `?${query}` : ''}`,
   account: () => '/admin/account',
   contentKinds: () => '/admin/content',
   media: () => '/admin/media',
