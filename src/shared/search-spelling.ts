@@ -7,7 +7,8 @@
 // - Latin (romanised Nepali): ee/i, oo/u, ou/au, an h after a consonant (sh/s, chh/ch, th/t), f/p, w/v,
 //   y/j (जात्रा/यात्रा: the Nepali ज for a Sanskrit य), doubled letters (aa/a) and the final a of a word of four letters or more.
 // A Devanagari word also has a roman key (romanOf, then the Latin folding), so `guthi` finds गुठी and
-// गुठी finds "Guthi". Pure and deterministic: migration 029 indexed with this very code.
+// गुठी finds "Guthi". Pure and deterministic. Migration 029 indexed with a frozen copy (migrations/spelling-2026-11.ts):
+// a change here comes with a migration that indexes again.
 
 const ZERO_WIDTH = /[\u200c\u200d]/g;
 const DEVANAGARI_LETTER = '[\\u0900-\\u097f]';
@@ -55,7 +56,8 @@ const DEVANAGARI_SAME: Record<string, string> = {
   '\u0903': '', // visarga
   '\u093c': '', // nukta
 };
-const DEVANAGARI_SAME_PATTERN = new RegExp(`[${Object.keys(DEVANAGARI_SAME).join('')}]`, 'g');
+// An alternation, not a character class: the marks would combine with the letters before them.
+const DEVANAGARI_SAME_PATTERN = new RegExp(Object.keys(DEVANAGARI_SAME).join('|'), 'g');
 
 function foldDevanagari(text: string): string {
   return text
@@ -158,11 +160,16 @@ const HALANTA = '\u094d';
 const NASALS = new Set(['\u0901', '\u0902']);
 const LABIALS = new Set(['प', 'फ', 'ब', 'भ', 'म']);
 /** Two-letter conjuncts read as one sound. */
-const CONJUNCTS: Record<string, string> = { 'क्ष': 'ksh', 'ज्ञ': 'gy' };
+const CONJUNCTS: Record<string, string> = { क्ष: 'ksh', ज्ञ: 'gy' };
 
 /** The Latin spelling of a Devanagari text (other characters kept as they are). */
 export function romanOf(text: string): string {
-  const chars = [...text.normalize('NFC').replace(ZERO_WIDTH, '').replace(/\u093c/g, '')];
+  const chars = [
+    ...text
+      .normalize('NFC')
+      .replace(ZERO_WIDTH, '')
+      .replace(/\u093c/g, ''),
+  ];
   let out = '';
   for (let i = 0; i < chars.length; i += 1) {
     const char = chars[i]!;
@@ -200,7 +207,7 @@ const DEVANAGARI_WORD = /[\u0900-\u097f\u200c\u200d]+/g;
 const HAS_DEVANAGARI = /[\u0900-\u097f]/;
 
 /** The roman keys of a text's Devanagari words, space-separated ('' when it has none). */
-export function romanKeysOf(text: string): string {
+function romanKeysOf(text: string): string {
   return (text.match(DEVANAGARI_WORD) ?? [])
     .filter((word) => /[\u0905-\u0939\u0958-\u0961]/.test(word))
     .map((word) => foldLatin(romanOf(word)))

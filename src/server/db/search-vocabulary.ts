@@ -23,12 +23,25 @@ interface EntryTexts {
 export const entryVocabulary = (entry: EntryTexts) =>
   vocabularyOf(foldForSearch(`${entry.title_en} ${entry.text_en} ${entry.title_ne} ${entry.text_ne}`));
 
-const CHUNK = 200;
+/** Rows per statement: two or three parameters each, far below either database's limit. */
+const CHUNK = 2000;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
   return out;
+}
+
+/** Inserts words the vocabulary does not hold, with their trigrams. */
+async function insertWords(db: AnyDb, words: readonly [string, string][]): Promise<void> {
+  for (const part of chunks(words)) {
+    await db
+      .insertInto('search_word')
+      .values(part.map(([word, shown]) => ({ word, shown })))
+      .execute();
+  }
+  const grams = words.flatMap(([word]) => trigramsOf(word).map((trigram) => ({ trigram, word })));
+  for (const part of chunks(grams)) await db.insertInto('search_word_trigram').values(part).execute();
 }
 
 /** Adds the words the vocabulary lacks (a word already there keeps the form it was first shown in). */
@@ -42,14 +55,7 @@ export async function addToVocabulary(db: AnyDb, words: ReadonlyMap<string, stri
     );
     for (const word of part) if (!known.has(word)) missing.push([word, words.get(word)!]);
   }
-  for (const part of chunks(missing)) {
-    await db
-      .insertInto('search_word')
-      .values(part.map(([word, shown]) => ({ word, shown })))
-      .execute();
-    const grams = part.flatMap(([word]) => trigramsOf(word).map((trigram) => ({ trigram, word })));
-    for (const gramPart of chunks(grams)) await db.insertInto('search_word_trigram').values(gramPart).execute();
-  }
+  await insertWords(db, missing);
 }
 
 const BATCH = 500;
@@ -73,6 +79,6 @@ export async function rebuildSearchVocabulary(db: AnyDb): Promise<number> {
     }
     if (rows.length < BATCH) break;
   }
-  await addToVocabulary(db, words);
+  await insertWords(db, [...words]);
   return words.size;
 }

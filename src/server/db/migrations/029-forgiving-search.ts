@@ -78,20 +78,22 @@ async function addSpellingKeys(db: AnyDb): Promise<Map<string, string>> {
   return words;
 }
 
+/** Rows per insert: two parameters each, far below either database's limit. */
+const INSERT_ROWS = 2000;
+
 async function fillVocabulary(db: AnyDb, words: Map<string, string>): Promise<void> {
   const entries = [...words];
-  for (let i = 0; i < entries.length; i += BATCH) {
-    const part = entries.slice(i, i + BATCH);
+  for (let i = 0; i < entries.length; i += INSERT_ROWS) {
     await db
       .insertInto('search_word')
-      .values(part.map(([word, shown]) => ({ word, shown })))
+      .values(entries.slice(i, i + INSERT_ROWS).map(([word, shown]) => ({ word, shown })))
       .execute();
-    const grams = part.flatMap(([word]) => trigramsOf(word).map((trigram) => ({ trigram, word })));
-    for (let j = 0; j < grams.length; j += BATCH) {
-      await db
-        .insertInto('search_word_trigram')
-        .values(grams.slice(j, j + BATCH))
-        .execute();
-    }
+  }
+  const grams = entries.flatMap(([word]) => trigramsOf(word).map((trigram) => ({ trigram, word })));
+  for (let i = 0; i < grams.length; i += INSERT_ROWS) {
+    await db
+      .insertInto('search_word_trigram')
+      .values(grams.slice(i, i + INSERT_ROWS))
+      .execute();
   }
 }

@@ -60,7 +60,8 @@ const DEVANAGARI_SAME: Record<string, string> = {
   '\u0903': '', // visarga
   '\u093c': '', // nukta
 };
-const DEVANAGARI_SAME_PATTERN = new RegExp(`[${Object.keys(DEVANAGARI_SAME).join('')}]`, 'g');
+// An alternation, not a character class: the marks would combine with the letters before them.
+const DEVANAGARI_SAME_PATTERN = new RegExp(Object.keys(DEVANAGARI_SAME).join('|'), 'g');
 
 function foldDevanagari(text: string): string {
   return text
@@ -163,11 +164,16 @@ const HALANTA = '\u094d';
 const NASALS = new Set(['\u0901', '\u0902']);
 const LABIALS = new Set(['प', 'फ', 'ब', 'भ', 'म']);
 /** Two-letter conjuncts read as one sound. */
-const CONJUNCTS: Record<string, string> = { 'क्ष': 'ksh', 'ज्ञ': 'gy' };
+const CONJUNCTS: Record<string, string> = { क्ष: 'ksh', ज्ञ: 'gy' };
 
 /** The Latin spelling of a Devanagari text (other characters kept as they are). */
 function romanOf(text: string): string {
-  const chars = [...text.normalize('NFC').replace(ZERO_WIDTH, '').replace(/\u093c/g, '')];
+  const chars = [
+    ...text
+      .normalize('NFC')
+      .replace(ZERO_WIDTH, '')
+      .replace(/\u093c/g, ''),
+  ];
   let out = '';
   for (let i = 0; i < chars.length; i += 1) {
     const char = chars[i]!;

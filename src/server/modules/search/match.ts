@@ -62,4 +62,3 @@ export function matching(db: Kysely<Database>, terms: string[], now: string): En
   for (const term of terms) query = query.where(containing(term));
   return query;
 }
-

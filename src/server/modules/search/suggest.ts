@@ -14,7 +14,10 @@ const MIN_SIMILARITY = 0.35;
 const CANDIDATES = 100;
 
 const finds = async (db: Kysely<Database>, terms: string[], now: string) =>
-  (await matching(db, terms, now).select(sql`1`.as('found')).limit(1).executeTakeFirst()) !== undefined;
+  (await matching(db, terms, now)
+    .select(sql`1`.as('found'))
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
 
 /** The vocabulary's word most like a query word, as it should be shown; null when none is near. */
 export async function nearestWord(db: Kysely<Database>, term: string): Promise<string | null> {
