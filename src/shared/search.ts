@@ -47,7 +47,12 @@ const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
  * The words of an original text that hold a searched word, by the same keys the search matched
  * (search-spelling.ts): `dashain` marks "Dasain" and दशैं, `२०८३` marks 2083. Each is [start, end].
  */
-export function matchedWords(text: string, terms: readonly string[]): [number, number][] {
+export function matchedWords(
+  text: string,
+  terms: readonly string[],
+  /** Stop after this many (a snippet needs only the first). */
+  most = Infinity,
+): [number, number][] {
   const keys = terms.flatMap((term) => spellingKeys(term));
   if (keys.length === 0) return [];
   const found: [number, number][] = [];
@@ -55,6 +60,7 @@ export function matchedWords(text: string, terms: readonly string[]): [number, n
     const wordKeys = spellingKeys(foldForSearch(match[0]));
     if (keys.some((key) => wordKeys.some((wordKey) => wordKey.includes(key)))) {
       found.push([match.index, match.index + match[0].length]);
+      if (found.length >= most) break;
     }
   }
   return found;
@@ -64,7 +70,7 @@ export function matchedWords(text: string, terms: readonly string[]): [number, n
 export function snippetOf(text: string, terms: readonly string[], length = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
-  const found = terms.length ? (matchedWords(flat, terms)[0]?.[0] ?? -1) : -1;
+  const found = terms.length ? (matchedWords(flat, terms, 1)[0]?.[0] ?? -1) : -1;
   const start = found > length / 3 ? found - Math.floor(length / 3) : 0;
   const piece = flat.slice(start, start + length);
   return `${start > 0 ? '…' : ''}${piece}${start + length < flat.length ? '…' : ''}`;
