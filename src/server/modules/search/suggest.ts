@@ -20,7 +20,7 @@ const finds = async (db: Kysely<Database>, terms: string[], now: string) =>
     .executeTakeFirst()) !== undefined;
 
 /** The vocabulary's word most like a query word, as it should be shown; null when none is near. */
-export async function nearestWord(db: Kysely<Database>, term: string): Promise<string | null> {
+async function nearestWord(db: Kysely<Database>, term: string): Promise<string | null> {
   const key = spellingKeys(term)[0];
   if (!key || [...key].length < 3) return null;
   const grams = trigramsOf(key);
