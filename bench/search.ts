@@ -103,7 +103,11 @@ const sqliteFill = async () => {
 const indexed = await sqliteFill();
 console.error(`search: ${indexed} items indexed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-/** Queries a visitor types: rare and common words, both scripts, digits, several words, a short word. */
+/**
+ * Queries a visitor types: rare and common words, both scripts, digits, several words, a short word;
+ * other spellings and the other script (ADR 043: `गूठी`, `guthi` finding गुठी); typing slips that find
+ * nothing and are answered with a "did you mean" (`harvset`, `xyzzy`).
+ */
 const QUERIES = [
   'temple roof',
   'मन्दिर',
@@ -115,6 +119,10 @@ const QUERIES = [
   'रथ',
   'priest exam 77',
   'xyzzy',
+  'गूठी',
+  'jatra',
+  'mandir',
+  'harvset',
 ];
 
 const percentile = (values: number[], p: number) => {

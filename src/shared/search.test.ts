@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, searchTerms, snippetOf, termPattern } from './search.ts';
+import { foldForSearch, matchedWords, searchTerms, snippetOf } from './search.ts';
 
 describe('search folding', () => {
   it('treats Nepali and ASCII digits alike', () => {
@@ -20,9 +20,17 @@ describe('search folding', () => {
 });
 
 describe('matching back in the original text', () => {
-  it('finds a folded term in either digit script and either case', () => {
-    const pattern = termPattern(searchTerms('2083 kathmandu'))!;
-    expect('वि.सं. २०८३ मा Kathmandu'.match(pattern)).toEqual(['२०८३', 'Kathmandu']);
+  const marked = (text: string, query: string) =>
+    matchedWords(text, searchTerms(query)).map(([start, end]) => text.slice(start, end));
+
+  it('marks the words holding a searched word, in either digit script and either case', () => {
+    expect(marked('वि.सं. २०८३ मा Kathmandu', '2083 kathmandu')).toEqual(['२०८३', 'Kathmandu']);
+  });
+
+  it('marks a word spelled another way or in the other script', () => {
+    expect(marked('Bada Dashain and बडादशैं', 'दसैँ')).toEqual(['Dashain', 'बडादशैं']);
+    expect(marked('गुठी संस्थान', 'guthi')).toEqual(['गुठी']);
+    expect(marked('nothing here', 'guthi')).toEqual([]);
   });
 
   it('cuts a long text around its first match', () => {

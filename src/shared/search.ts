@@ -1,9 +1,11 @@
 // Search text, folded the same way when an item is indexed (server/db/search-index.ts) and when a
 // visitor's query is read, so that a match does not depend on case, Latin accents or the digits used:
 // `२०८३` finds `2083` and the other way round, `KATHMĀNDU` finds `Kathmandu`. Devanagari letters and their
-// combining marks (matras, halanta, anusvara) are kept as they are: they are part of the word.
+// combining marks (matras, halanta, anusvara) are kept as they are here: search-spelling.ts then folds
+// the spellings that vary (vowel length, sibilants, nasals) and adds roman keys (ADR 043).
 // The search's types come from the kinds that ask to be found (kinds/descriptions.ts).
 export { SEARCH_TYPES, type SearchType } from './kinds/derived.ts';
+import { indexedSpelling, spellingKeys } from './search-spelling.ts';
 
 /** The longest query read; more is ignored. */
 export const SEARCH_QUERY_MAX = 100;
@@ -24,6 +26,9 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
+/** A text as the index holds it (db/search-index.ts): folded, then its spelling keys (ADR 043). */
+export const indexedText = (text: string) => indexedSpelling(foldForSearch(text));
+
 /** Word separators: spaces and punctuation of both scripts (। ॥ included); `%` and `_` never match. */
 const SEPARATORS = /[\s,.;:!?()[\]{}"'“”‘’`~@#$%^&*_+=<>|\\/।॥–—-]+/u;
 
@@ -35,31 +40,37 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, SEARCH_TERMS_MAX);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The letters-and-digits runs of a text: the words a result's highlight marks. */
+const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
 
 /**
- * A pattern that finds a folded term in the original text: either digit script, either case. (Latin
- * accents are not matched back: a result is found through them, its highlight may miss that word.)
+ * The words of an original text that hold a searched word, by the same keys the search matched
+ * (search-spelling.ts): `dashain` marks "Dasain" and दशैं, `२०८३` marks 2083. Each is [start, end].
  */
-export function termPattern(terms: readonly string[]): RegExp | null {
-  const parts = terms
-    .filter((term) => term.length > 0)
-    .map((term) =>
-      [...term]
-        .map((char) =>
-          /\d/.test(char) ? `[${char}${String.fromCharCode(0x966 + Number(char))}]` : escapeRegExp(char),
-        )
-        .join(''),
-    );
-  return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
+export function matchedWords(
+  text: string,
+  terms: readonly string[],
+  /** Stop after this many (a snippet needs only the first). */
+  most = Infinity,
+): [number, number][] {
+  const keys = terms.flatMap((term) => spellingKeys(term));
+  if (keys.length === 0) return [];
+  const found: [number, number][] = [];
+  for (const match of text.matchAll(WORD)) {
+    const wordKeys = spellingKeys(foldForSearch(match[0]));
+    if (keys.some((key) => wordKeys.some((wordKey) => wordKey.includes(key)))) {
+      found.push([match.index, match.index + match[0].length]);
+      if (found.length >= most) break;
+    }
+  }
+  return found;
 }
 
 /** The part of a text around its first match (or its start), about `length` characters. */
 export function snippetOf(text: string, terms: readonly string[], length = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
-  const pattern = termPattern(terms);
-  const found = pattern ? flat.search(pattern) : -1;
+  const found = terms.length ? (matchedWords(flat, terms, 1)[0]?.[0] ?? -1) : -1;
   const start = found > length / 3 ? found - Math.floor(length / 3) : 0;
   const piece = flat.slice(start, start + length);
   return `${start > 0 ? '…' : ''}${piece}${start + length < flat.length ? '…' : ''}`;

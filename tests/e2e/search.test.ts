@@ -1,5 +1,6 @@
 // The site search in the browser: from the header's box, in both languages, with and without
-// JavaScript; matched words marked; the kinds of result as links; axe clean.
+// JavaScript; matched words marked, however spelled; "did you mean" after a typing slip; the kinds of
+// result as links; axe clean.
 import { describe, expect, test } from 'vitest';
 import { translate } from '#shared/i18n/index.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
@@ -57,6 +58,38 @@ describe('site search', () => {
     expect(await opened.page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
       translate('ne', 'search.none', { q: 'zzyzx-qwv' }),
     );
+    expectNoProblems(opened);
+  });
+
+  for (const lang of ['ne', 'en'] as const) {
+    test(`${lang}: a slip finds nothing and offers the word that finds it, without JavaScript`, async () => {
+      const opened = await openPage('/search?q=pashupatinaht', { lang, javaScript: false });
+      const { page } = opened;
+      const offer = page.locator('p', { hasText: translate(lang, 'search.did_you_mean') }).getByRole('link');
+      const word = (await offer.textContent()) ?? '';
+      expect(word).toMatch(/^pashupatinath/);
+      await offer.click();
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      const results = page.getByRole('list', { name: translate(lang, 'search.list') }).getByRole('listitem');
+      expect(await results.count()).toBeGreaterThan(0);
+      expectNoProblems(opened);
+    });
+  }
+
+  test('the offer has no axe violations', async () => {
+    // axe runs as a script: with JavaScript on.
+    const opened = await openPage('/search?q=pashupatinaht', { lang: 'ne' });
+    await expectNoAxeViolations(opened.page);
+    expectNoProblems(opened);
+  });
+
+  test('marks the words found under another spelling or script', async () => {
+    const opened = await openPage('/search?q=dasain&type=festival', { lang: 'ne' });
+    const marks = await opened.page
+      .getByRole('list', { name: translate('ne', 'search.list') })
+      .locator('mark')
+      .allTextContents();
+    expect(marks).toContain('बडादशैं');
     expectNoProblems(opened);
   });
 

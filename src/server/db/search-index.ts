@@ -2,13 +2,16 @@
 // texts in both languages, folded for matching (shared/search.ts), and copies of its publishing columns,
 // so a query filters on visibility without reading nine tables. Kept in step by every write: the staff
 // area's content writes (admin-content/repo.ts) index the item they wrote, the seed indexes everything
-// (migration 011 filled the index with its own frozen copy of this code). The databases' own engines make the substring matches fast: an FTS5 trigram index
-// on SQLite, a pg_trgm index on PostgreSQL (migration 011).
+// (migration 011 filled the index with its own frozen copy of this code, 029 filled it again with the
+// spelling keys of ADR 043). The databases' own engines make the substring matches fast: an FTS5 trigram
+// index on SQLite, a pg_trgm index on PostgreSQL (migration 011). Each entry's words also go to the
+// vocabulary that "did you mean" looks in (search-vocabulary.ts).
 import type { Kysely } from 'kysely';
 import { contentTables } from '#shared/kinds/derived.ts';
-import { foldForSearch, type SearchType } from '#shared/search.ts';
+import { indexedText, type SearchType } from '#shared/search.ts';
 import { contentKinds, kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
 import { plainTextOf } from '#shared/rich-text/plain-text.ts';
+import { addToVocabulary, entryVocabulary, rebuildSearchVocabulary } from './search-vocabulary.ts';
 
 // Untyped: each source names its table at run time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -79,9 +82,9 @@ function entryOf(source: Source, row: Row) {
     text_en: textEn.slice(0, TEXT_KEPT),
     text_ne: textNe.slice(0, TEXT_KEPT),
     created_at: source.date ? (row[source.date] as string | null) : null,
-    folded_title: foldForSearch(`${titleEn} ${titleNe}`),
+    folded_title: indexedText(`${titleEn} ${titleNe}`),
     // Spaces around it: a short word is matched at a word's start or end (modules/search/repo.ts).
-    folded: ` ${foldForSearch(`${titleEn} ${titleNe} ${textEn} ${textNe} ${extra}`)} `,
+    folded: ` ${indexedText(`${titleEn} ${titleNe} ${textEn} ${textNe} ${extra}`)} `,
     status: String(row.status ?? 'published'),
     deleted_at: (row.deleted_at as string | null) ?? null,
     publish_at: (row.publish_at as string | null) ?? null,
@@ -97,12 +100,14 @@ export async function indexItem(db: AnyDb, table: string, id: number): Promise<v
   const row = (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row | undefined;
   const entry = row && entryOf(source, row);
-  if (entry) await db.insertInto('search_entry').values(entry).execute();
+  if (!entry) return;
+  await db.insertInto('search_entry').values(entry).execute();
+  await addToVocabulary(db, entryVocabulary(entry));
 }
 
 const BATCH = 200;
 
-/** Indexes every item again (after the seed). */
+/** Indexes every item again (after the seed), and builds the vocabulary again from the index. */
 export async function rebuildSearchIndex(db: AnyDb): Promise<number> {
   await db.deleteFrom('search_entry').execute();
   let count = 0;
@@ -121,5 +126,6 @@ export async function rebuildSearchIndex(db: AnyDb): Promise<number> {
       if (rows.length < BATCH) break;
     }
   }
+  await rebuildSearchVocabulary(db);
   return count;
 }

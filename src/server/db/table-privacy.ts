@@ -49,9 +49,15 @@ const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
 
 /**
  * Tables outside the typed schema that queries name. search_fts is FTS5's index of search_entry
- * (migration 011), written only by search_entry's own triggers: its changes are search_entry's.
+ * (migration 011), written only by search_entry's own triggers: its changes are search_entry's. The
+ * search's vocabulary (migration 029) is written only with search_entry (db/search-vocabulary.ts) and
+ * holds only words of its public texts.
  */
-const UNTYPED_TABLES: Record<string, TablePrivacy> = { search_fts: 'public' };
+const UNTYPED_TABLES: Record<string, TablePrivacy> = {
+  search_fts: 'public',
+  search_word: 'public',
+  search_word_trigram: 'public',
+};
 
 const PRIVACY: ReadonlyMap<string, TablePrivacy> = new Map(
   Object.entries({ ...TYPED_TABLES, ...UNTYPED_TABLES }),

@@ -37,5 +37,7 @@ export const searchResponse = pagedResponse(searchResult).extend({
   terms: z.array(z.string()),
   /** Results per type for the whole query, whatever `type` filters: the type filter's counts. */
   types: z.array(z.object({ type: z.enum(SEARCH_TYPES), count: z.number().int() })),
+  /** When nothing matched: the query with its unknown words replaced by the nearest known ones. */
+  suggestion: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

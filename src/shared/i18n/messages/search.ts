@@ -12,6 +12,9 @@ export const searchMessages = defineMessages({
     'search.results': '{count} results for “{q}”',
     'search.results_one': '1 result for “{q}”',
     'search.none': 'Nothing found for “{q}”. Try fewer words, or other ones.',
+    // Around the suggested words (a link): “Did you mean <words>?”
+    'search.did_you_mean': 'Did you mean',
+    'search.did_you_mean_end': '?',
     'search.types': 'Kinds of result',
     'search.all': 'All',
     'search.type.notice': 'Notices',
@@ -35,6 +38,8 @@ export const searchMessages = defineMessages({
     'search.results': '“{q}” का लागि {count} नतिजा',
     'search.results_one': '“{q}” का लागि १ नतिजा',
     'search.none': '“{q}” भेटिएन। कम वा अरू शब्द प्रयोग गरी हेर्नुहोस्।',
+    'search.did_you_mean': 'के तपाईंले',
+    'search.did_you_mean_end': ' खोज्नुभएको हो?',
     'search.types': 'नतिजाका प्रकार',
     'search.all': 'सबै',
     'search.type.notice': 'सूचना',

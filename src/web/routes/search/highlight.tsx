@@ -1,15 +1,15 @@
-// A text with the searched words marked (<mark>), found in either digit script and either case.
-import { termPattern } from '#shared/search.ts';
+// A text with the words the search matched marked (<mark>): either digit script, case or spelling.
+import { matchedWords } from '#shared/search.ts';
 
 export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
-  const pattern = termPattern(terms);
-  if (!pattern) return <>{text}</>;
+  const words = matchedWords(text, terms);
+  if (words.length === 0) return <>{text}</>;
   const parts: (string | { mark: string })[] = [];
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    parts.push({ mark: match[0] });
-    last = match.index + match[0].length;
+  for (const [start, end] of words) {
+    if (start > last) parts.push(text.slice(last, start));
+    parts.push({ mark: text.slice(start, end) });
+    last = end;
   }
   if (last < text.length) parts.push(text.slice(last));
   return (

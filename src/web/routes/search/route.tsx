@@ -1,5 +1,6 @@
 // /search?q=&type=&page= (issue 13): the site search in both languages at once. A plain GET form, so
-// it works without JavaScript; the kinds of result are links with their counts; 10 a page.
+// it works without JavaScript; the kinds of result are links with their counts; 10 a page. When nothing
+// is found, a "did you mean" link to the nearest spelling that finds something (ADR 043).
 import type { Route } from './+types/route.ts';
 import { Form, Link, data, useLoaderData } from 'react-router';
 import type { SearchResponse } from '#shared/contract/search.ts';
@@ -121,6 +122,18 @@ function Results({ q, type, answer }: { q: string; type: SearchType | null; answ
             ? t('search.results_one', { q })
             : t('search.results', { count: n(all), q })}
       </h2>
+      {all === 0 && answer.suggestion ? (
+        <p className="mt-3 text-lg text-slate-800 dark:text-slate-200">
+          {t('search.did_you_mean')}{' '}
+          <Link
+            to={typeLink(answer.suggestion, type)}
+            className="font-semibold text-rose-800 underline underline-offset-4 hover:text-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:text-rose-300 dark:hover:text-rose-200 dark:focus-visible:outline-amber-300"
+          >
+            {answer.suggestion}
+          </Link>
+          {t('search.did_you_mean_end')}
+        </p>
+      ) : null}
       {all > 0 ? (
         <nav aria-label={t('search.types')} className="mt-4">
           <ul role="list" className="flex flex-wrap gap-2">
