@@ -103,9 +103,8 @@ describe('bulk actions', () => {
   it('publishing clears a start still to come and an end already past, so the item shows now', async () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const past = new Date(Date.now() - 86_400_000).toISOString();
-    const [scheduled, expired] = await notices(editor, ['Bulk scheduled'], { publish_at: future }).then(
-      async ([a]) => [a!, (await notices(editor, ['Bulk expired'], { unpublish_at: past }))[0]!],
-    );
+    const [scheduled] = (await notices(editor, ['Bulk scheduled'], { publish_at: future })) as [number];
+    const [expired] = (await notices(editor, ['Bulk expired'], { unpublish_at: past })) as [number];
     expect((await readNotice(scheduled)).visibility).toBe('scheduled');
     expect((await readNotice(expired)).visibility).toBe('expired');
     await bulkOk(editor, { kind: 'notices', action: 'publish', ids: [scheduled, expired] });

@@ -1,6 +1,7 @@
 // The staff area's own strings, kept out of the public dictionaries so public pages never carry them.
 // Nepali and English side by side; a missing key in either fails the typecheck.
 import { defineMessages } from '#shared/i18n/define-messages.ts';
+import { bulkMessages } from './bulk-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { editingMessages } from './editing-messages.ts';
 import { previewMessages } from './preview-messages.ts';
@@ -18,6 +19,7 @@ export const adminMessages = defineMessages({
     ...typingMessages.en,
     ...richTextMessages.en,
     ...previewMessages.en,
+    ...bulkMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
     'admin.dashboard': 'Overview',
@@ -260,6 +262,7 @@ export const adminMessages = defineMessages({
     ...typingMessages.ne,
     ...richTextMessages.ne,
     ...previewMessages.ne,
+    ...bulkMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
     'admin.dashboard': 'सारांश',
