@@ -28,6 +28,8 @@ let noticeIds: number[] = [];
 let festivalId = 0;
 
 async function signIn(page: Page) {
+  // A step that cannot finish fails with what it waited for, not at the test's end.
+  page.setDefaultTimeout(30_000);
   await page.goto('/admin/sign-in');
   await page.fill('#sign-in-email', email);
   await page.fill('#sign-in-password', PASSWORD);
@@ -183,8 +185,17 @@ describe('working on many items', () => {
         await page.locator('fieldset button[type=submit]').click();
         await page.locator('#bulk-confirm').waitFor();
         await screenshot(page, `bulk-confirm-${lang}-${viewport}`);
+        await page.locator('#bulk-confirm ~ form button[type=submit]').click();
+        await page.locator('form:has(input[value="restore"]) button').waitFor();
+        await screenshot(page, `bulk-done-${lang}-${viewport}`);
         await page.goto('/admin/trash');
         await screenshot(page, `bulk-trash-${lang}-${viewport}`);
+        // Back as they were for the next look.
+        const restored = await page.request.post(`${baseUrl()}/api/admin/content/bulk`, {
+          data: { kind: 'notices', action: 'restore', ids: noticeIds },
+          headers: { origin: baseUrl() },
+        });
+        expect(restored.status()).toBe(200);
         await opened.context.close();
       }
     },

@@ -27,7 +27,6 @@ export const bulkBody = z.object({
     // The same id twice is done once.
     .transform((ids) => [...new Set(ids)]),
 });
-export type BulkBody = z.output<typeof bulkBody>;
 
 /** One item's outcome: done, already so (`changed` false), or refused with the status and why. */
 const bulkResult = z.object({

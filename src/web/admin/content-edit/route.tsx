@@ -345,7 +345,7 @@ export default function ContentEditPage() {
     ? `conflict-${conflict.current.revision}`
     : draft
       ? `draft-${draft.saved_at}`
-      : `item-${item?.revision ?? 'new'}`;
+      : `item-${item?.id ?? 'new'}-${item?.revision ?? 0}`;
   const choices = Object.fromEntries(
     Object.entries(refItems).map(([name, items]) => [
       name,
