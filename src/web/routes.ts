@@ -59,6 +59,7 @@ export default [
       // Edited content, one set of screens for every kind (`notices`, `laws` ...): admin/lib/content-kinds.ts.
       route('content', 'admin/content-kinds/route.tsx'),
       route('media', 'admin/media/route.tsx'),
+      route('trash', 'admin/trash/route.tsx'),
       route('settings/:group?', 'admin/settings/route.tsx'),
       route(':kind', 'admin/content-list/route.tsx'),
       route(':kind/new', 'admin/content-edit/route.tsx', { id: 'admin/content-new' }),

@@ -150,6 +150,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/admin/officers', permission: 'cases.handle' },
   ...contentKinds.flatMap(contentEndpoints),
+  // Many items at once (ADR 039): the kind is in the body, checked per item; a site-wide kind refused then.
+  { method: 'POST', path: '/admin/content/bulk', permission: 'content.edit', payload: {} },
+  { method: 'GET', path: '/admin/content/trash', permission: 'content.edit' },
   {
     method: 'GET',
     path: '/admin/drafts',
@@ -221,6 +224,12 @@ function contentCalls(kind: ContentKind, one: string): Endpoint[] {
       payload: { title_en: '' },
     },
     { method: 'DELETE', path: `/admin/${kind}/{id}`, permission: 'content.edit', url: () => one },
+    {
+      method: 'POST',
+      path: `/admin/${kind}/{id}/duplicate`,
+      permission: 'content.edit',
+      url: () => `${one}/duplicate`,
+    },
     {
       method: 'POST',
       path: `/admin/${kind}/{id}/restore`,

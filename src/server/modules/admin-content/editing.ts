@@ -84,6 +84,8 @@ export async function saveItem(
   existing: EditedItem | null,
   action: string,
   base = existing?.revision ?? 0,
+  /** Added to the audit entry's `after` (a duplicate names its original). */
+  auditNote: Record<string, unknown> = {},
 ): Promise<EditedItem> {
   const entity = kind.table;
   // Rich text bodies are stored, kept in revisions and audited as sanitised (ADR 031).
@@ -104,11 +106,13 @@ export async function saveItem(
       const number = await saveRevision(trx, entity, id, edit, staff, base);
       if (existing) await updateItem(trx, kind, id, toRow(kind, edit));
       const before = existing ? editableOf(kind, existing) : {};
+      const changed = changedFields(before, { ...edit, revision: number });
       await record(trx, request, {
         action,
         entity,
         entityId: id,
-        ...changedFields(before, { ...edit, revision: number }),
+        before: changed.before,
+        after: { ...changed.after, ...auditNote },
       });
       await discardDraft(trx, staff.id, kind.kind, existing ? id : 0);
       return id;

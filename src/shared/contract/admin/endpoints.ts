@@ -9,6 +9,7 @@ import type { revisionDiffResponse, revisionListResponse } from './content.ts';
 import type { auditListResponse } from './audit.ts';
 import type { dashboardResponse } from './dashboard.ts';
 import type { mailListResponse } from './mail.ts';
+import type { bulkBody, bulkResponse, trashListResponse } from './bulk.ts';
 import type {
   caseAssignBody,
   caseCountsResponse,
@@ -171,6 +172,10 @@ export const adminEndpoints = {
     call<{ data: EditedItem }>('DELETE', `/admin/${kind}/${id}`),
   restoreContent: (kind: ContentKind, id: number | string) =>
     call<{ data: EditedItem }>('POST', `/admin/${kind}/${id}/restore`),
+  duplicateContent: (kind: ContentKind, id: number | string) =>
+    call<{ data: EditedItem }>('POST', `/admin/${kind}/${id}/duplicate`),
+  bulkContent: () => call<Out<typeof bulkResponse>, In<typeof bulkBody>>('POST', '/admin/content/bulk'),
+  sharedTrash: () => call<Out<typeof trashListResponse>>('GET', '/admin/content/trash'),
   revisions: (kind: ContentKind, id: number | string) =>
     call<Out<typeof revisionListResponse>>('GET', `/admin/${kind}/${id}/revisions`),
   revisionChanges: (kind: ContentKind, id: number | string, number: number) =>

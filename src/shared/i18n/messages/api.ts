@@ -38,6 +38,7 @@ export const apiMessages = defineMessages({
     'api.password_wrong': 'The current password is not correct.',
     'api.saved': 'Saved',
     'api.mail_resend_queued': 'Queued: it is sent again at the next sending run.',
+    'api.bulk_in_trash': 'This item is in the trash: restore it first',
     'api.save_conflict':
       'Someone else saved this item after you opened it. Compare the two versions, then choose what to keep.',
     'api.signed_out': 'Signed out',
@@ -81,6 +82,7 @@ export const apiMessages = defineMessages({
     'api.password_wrong': 'हालको पासवर्ड मिलेन।',
     'api.saved': 'सुरक्षित गरियो',
     'api.mail_resend_queued': 'लाइनमा राखियो: अर्को पठाउने पालोमा फेरि पठाइनेछ।',
+    'api.bulk_in_trash': 'यो सामग्री रद्दीटोकरीमा छ: पहिले फिर्ता ल्याउनुहोस्',
     'api.save_conflict': 'तपाईंले खोलेपछि अर्कै व्यक्तिले यो सामग्री सुरक्षित गर्नुभयो। दुवै संस्करण तुलना गरेर के राख्ने छान्नुहोस्।',
     'api.signed_out': 'साइन आउट भयो',
     'api.email_taken': 'यो इमेल ठेगानाको खाता पहिले नै छ।',

@@ -32,6 +32,7 @@ function menu(me: Me): MenuItem[] {
   if (me.permissions.includes('content.edit')) {
     items.push({ to: adminPages.contentKinds(), key: 'admin.content', alsoOn: onContentPage });
     items.push({ to: adminPages.media(), key: 'admin.media' });
+    items.push({ to: adminPages.trash(), key: 'admin.trash.title' });
   }
   if (me.permissions.includes('settings.manage'))
     items.push({ to: adminPages.settings(), key: 'admin.settings' });

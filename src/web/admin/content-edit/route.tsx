@@ -12,6 +12,7 @@ import {
   missingFieldsOf,
   specOf,
   titleOf,
+  type ContentKind,
   type EditedItem,
   type KindSpec,
   type SaveConflict,
@@ -67,7 +68,48 @@ type EditResult = AdminFormResult & {
   posted?: Record<string, string>;
   /** The save as sent (the API's fields), to compare with theirs. */
   mine?: Record<string, unknown>;
+  /** Trashing a published urgent item waits for a second yes. */
+  confirmTrash?: boolean;
 };
+
+/**
+ * Moves the item to the trash and goes to its list, which offers Undo; a published urgent notice (a flag
+ * `is_urgent`) asks first, since visitors see it now (issue 29).
+ */
+async function trashItem(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  kind: ContentKind,
+  id: string,
+  confirmed: boolean,
+) {
+  if (!confirmed) {
+    const read = await callAdminApi(context, adminEndpoints.contentItem(kind, id));
+    const item = read.ok ? (read.body as { data: EditedItem }).data : null;
+    if (item?.is_urgent === true && item.visibility === 'published') {
+      const asking: EditResult = { ok: false, status: 200, message: '', errors: {}, confirmTrash: true };
+      return data(asking);
+    }
+  }
+  const answer = await callAdminApi(context, adminEndpoints.trashContent(kind, id));
+  if (!answer.ok) return respond(request, answer);
+  throw redirect(adminPages.content(kind, `trashed=${id}`), { headers: cookieHeaders(answer.setCookies) });
+}
+
+/** A draft copy of the item (the API clears its dates and marks its title), opened for editing. */
+async function duplicate(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  kind: ContentKind,
+  id: string,
+) {
+  const answer = await callAdminApi(context, adminEndpoints.duplicateContent(kind, id));
+  if (!answer.ok) return respond(request, answer);
+  const copy = (answer.body as { data: EditedItem }).data;
+  throw redirect(`${adminPages.contentItem(kind, copy.id)}?duplicated=1`, {
+    headers: cookieHeaders(answer.setCookies),
+  });
+}
 
 /** The posted inputs that are part of the item (not the page's own: intent, ticket, choices). */
 const typedOf = (fields: Record<string, string>) =>
@@ -129,8 +171,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const kind = kindOf(params.kind);
   const { intent, ...fields } = await formFields(request);
   const id = params.id ?? '';
-  if (intent === 'trash')
-    return respond(request, await callAdminApi(context, adminEndpoints.trashContent(kind, id)));
+  if (intent === 'trash') return trashItem(context, request, kind, id, fields.confirmed === '1');
+  if (intent === 'duplicate') return duplicate(context, request, kind, id);
   if (intent === 'restore')
     return respond(request, await callAdminApi(context, adminEndpoints.restoreContent(kind, id)));
   if (intent === 'discard_draft') {
@@ -258,6 +300,29 @@ function RestoredDraft({ savedAt }: { savedAt: string }) {
   );
 }
 
+/** "This urgent notice is published: move it to the trash?": yes posts again, confirmed; no stays. */
+function ConfirmTrash({ pagePath }: { pagePath: string }) {
+  const { t } = useAdminText();
+  return (
+    <div
+      role="alert"
+      className="mb-4 space-y-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900 dark:border-amber-400 dark:bg-slate-800 dark:text-slate-100"
+    >
+      <p className="font-semibold">{t('admin.content.urgent_trash')}</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <ActionButton
+          intent="trash"
+          label={t('admin.content.urgent_trash_yes')}
+          fields={{ confirmed: '1' }}
+        />
+        <Link to={pagePath} className={linkClass}>
+          {t('admin.content.urgent_trash_no')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export default function ContentEditPage() {
   const { kind, item, branches, refItems, ticket, draft } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as EditResult | undefined;
@@ -280,7 +345,7 @@ export default function ContentEditPage() {
     ? `conflict-${conflict.current.revision}`
     : draft
       ? `draft-${draft.saved_at}`
-      : `item-${item?.revision ?? 'new'}`;
+      : `item-${item?.id ?? 'new'}-${item?.revision ?? 0}`;
   const choices = Object.fromEntries(
     Object.entries(refItems).map(([name, items]) => [
       name,
@@ -319,10 +384,21 @@ export default function ContentEditPage() {
       </p>
       {justSaved ? (
         <SavedMessage spec={spec} item={item} />
-      ) : conflict ? null : (
+      ) : conflict || result?.confirmTrash ? null : (
         <ResultMessage result={result} />
       )}
       {draft && !conflict && !justSaved ? <RestoredDraft savedAt={draft.saved_at} /> : null}
+      {params.get('duplicated') === '1' && !result ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900 dark:border-green-400 dark:bg-slate-800 dark:text-green-200"
+        >
+          {t('admin.content.duplicated')}
+        </p>
+      ) : null}
+      {result?.confirmTrash && item ? (
+        <ConfirmTrash pagePath={adminPages.contentItem(kind, item.id)} />
+      ) : null}
       <Form key={formKey} method="post" onSubmit={openPreview} className={`${cardClass} space-y-5`}>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="base_revision" value={baseRevision} />
@@ -408,7 +484,10 @@ export default function ContentEditPage() {
           {item.deleted_at ? (
             <ActionButton intent="restore" label={t('admin.content.restore')} secondary />
           ) : (
-            <ActionButton intent="trash" label={t('admin.content.trash')} secondary />
+            <div className="flex flex-wrap gap-3">
+              <ActionButton intent="duplicate" label={t('admin.content.duplicate')} secondary />
+              <ActionButton intent="trash" label={t('admin.content.trash')} secondary />
+            </div>
           )}
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 // Nepali and English side by side; a missing key in either fails the typecheck.
 import { caseStatusMessages } from '#shared/contract/admin/case-labels.ts';
 import { defineMessages } from '#shared/i18n/define-messages.ts';
+import { bulkMessages } from './bulk-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { dashboardMessages } from './dashboard-messages.ts';
 import { editingMessages } from './editing-messages.ts';
@@ -26,6 +27,7 @@ export const adminMessages = defineMessages({
     ...richTextMessages.en,
     ...previewMessages.en,
     ...dashboardMessages.en,
+    ...bulkMessages.en,
     'admin.area': 'Staff area',
     'admin.nav_label': 'Staff area',
     'admin.dashboard': 'Overview',
@@ -263,6 +265,7 @@ export const adminMessages = defineMessages({
     ...richTextMessages.ne,
     ...previewMessages.ne,
     ...dashboardMessages.ne,
+    ...bulkMessages.ne,
     'admin.area': 'कर्मचारी क्षेत्र',
     'admin.nav_label': 'कर्मचारी क्षेत्र',
     'admin.dashboard': 'सारांश',

@@ -17,6 +17,8 @@ export const adminPages = {
   account: () => '/admin/account',
   contentKinds: () => '/admin/content',
   media: () => '/admin/media',
+  /** The trash of every kind (issue 29). */
+  trash: () => '/admin/trash',
   settings: (group?: string) => (group ? `/admin/settings/${group}` : '/admin/settings'),
   content: (kind: ContentKind, query = '') => `/admin/${kind}${query ? `?${query}` : ''}`,
   newContent: (kind: ContentKind) => `/admin/${kind}/new`,
