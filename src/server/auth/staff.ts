@@ -5,12 +5,14 @@ import {
   branchScope,
   can,
   twoFactorRequired,
+  type GrantablePermission,
   type Permission,
   type StaffMember,
   type StaffRole,
 } from '#shared/contract/admin/staff.ts';
 import { HttpError } from '../http/http-error.ts';
 import { createAuth, type Auth } from './auth.ts';
+import { grantsOf } from './grants.ts';
 
 export interface Staff extends StaffMember {
   sessionId: string;
@@ -41,7 +43,16 @@ export function webHeaders(request: FastifyRequest): Headers {
 
 export const truthy = (value: unknown) => value === true || value === 1 || value === '1';
 
-export function toStaffMember(user: Record<string, unknown>): StaffMember {
+/** A date better-auth reads as a Date (PostgreSQL) or text (SQLite), as ISO text. */
+const isoOf = (value: unknown): string | null =>
+  value === null || value === undefined || value === ''
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(String(value)).toISOString();
+
+/** An auth_user row as the contract names it; its grants are another table's (grants.ts). */
+export function toStaffMember(user: Record<string, unknown>, grants: GrantablePermission[] = []): StaffMember {
   return {
     id: String(user.id),
     email: String(user.email),
@@ -50,6 +61,9 @@ export function toStaffMember(user: Record<string, unknown>): StaffMember {
     branchId: user.branchId === null || user.branchId === undefined ? null : Number(user.branchId),
     twoFactorEnabled: truthy(user.twoFactorEnabled),
     disabled: truthy(user.disabled),
+    grants,
+    lastSignInAt: isoOf(user.lastSignInAt),
+    createdAt: isoOf(user.createdAt) ?? new Date(0).toISOString(),
   };
 }
 
@@ -64,8 +78,9 @@ export async function currentStaff(request: FastifyRequest): Promise<Staff | nul
   if (!request.headers.cookie) return null;
   const session = await request.server.auth.api.getSession({ headers: webHeaders(request) });
   if (!session) return null;
-  const member = toStaffMember(session.user as unknown as Record<string, unknown>);
-  if (member.disabled) return null;
+  const user = session.user as unknown as Record<string, unknown>;
+  if (truthy(user.disabled)) return null;
+  const member = toStaffMember(user, await grantsOf(request.server.db, String(user.id)));
   request.staff = {
     ...member,
     sessionId: session.session.id,
@@ -80,13 +95,21 @@ export async function currentStaff(request: FastifyRequest): Promise<Staff | nul
  * second factor may only set one up (`account.self`) until then.
  */
 export function requirePermission(permission: Permission): preValidationAsyncHookHandler {
+  return requirePermissionOf(() => permission);
+}
+
+/** The same check, for a route whose permission depends on what it is asked (a settings group's own). */
+export function requirePermissionOf(
+  permissionFor: (request: FastifyRequest) => Permission,
+): preValidationAsyncHookHandler {
   return async (request) => {
+    const permission = permissionFor(request);
     const staff = await currentStaff(request);
     if (!staff) throw new HttpError(401, 'api.unauthorized');
     if (staff.mustSetUpTwoFactor && permission !== 'account.self') {
       throw new HttpError(403, 'api.two_factor_required');
     }
-    if (!can(staff.role, permission)) throw new HttpError(403, 'api.forbidden');
+    if (!can(staff.role, permission, staff.grants)) throw new HttpError(403, 'api.forbidden');
   };
 }
 

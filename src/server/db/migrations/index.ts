@@ -22,6 +22,7 @@ import * as oneBranchPhone from './019-one-branch-phone.ts';
 import * as festivalOnCalendar from './020-festival-on-calendar.ts';
 import * as complaintRepliesAndDeadlines from './021-complaint-replies-and-deadlines.ts';
 import * as caseSeen from './022-case-seen.ts';
+import * as accountSignInAndGrants from './026-account-sign-in-and-grants.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-festival-on-calendar': festivalOnCalendar,
   '021-complaint-replies-and-deadlines': complaintRepliesAndDeadlines,
   '022-case-seen': caseSeen,
+  '026-account-sign-in-and-grants': accountSignInAndGrants,
 };
 
 export const migrationProvider: MigrationProvider = {
