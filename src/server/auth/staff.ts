@@ -43,16 +43,18 @@ export function webHeaders(request: FastifyRequest): Headers {
 
 export const truthy = (value: unknown) => value === true || value === 1 || value === '1';
 
-/** A date better-auth reads as a Date (PostgreSQL) or text (SQLite), as ISO text. */
-const isoOf = (value: unknown): string | null =>
-  value === null || value === undefined || value === ''
-    ? null
-    : value instanceof Date
-      ? value.toISOString()
-      : new Date(String(value)).toISOString();
+/** A time better-auth keeps as a Date (PostgreSQL) or as text or a number (SQLite), as ISO text. */
+function isoOf(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
 
 /** An auth_user row as the contract names it; its grants are another table's (grants.ts). */
-export function toStaffMember(user: Record<string, unknown>, grants: GrantablePermission[] = []): StaffMember {
+export function toStaffMember(
+  user: Record<string, unknown>,
+  grants: GrantablePermission[] = [],
+): StaffMember {
   return {
     id: String(user.id),
     email: String(user.email),
