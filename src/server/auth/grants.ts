@@ -36,13 +36,19 @@ export async function grantsByAccount(db: Db): Promise<Map<string, GrantablePerm
 }
 
 /** Replaces an account's grants with exactly these. */
-export async function setGrants(db: Db, userId: string, grants: readonly GrantablePermission[]): Promise<void> {
+export async function setGrants(
+  db: Db,
+  userId: string,
+  grants: readonly GrantablePermission[],
+): Promise<void> {
   await db.deleteFrom('staff_grant').where('user_id', '=', userId).execute();
   if (!grants.length) return;
   const grantedAt = new Date().toISOString();
   await db
     .insertInto('staff_grant')
-    .values([...new Set(grants)].map((permission) => ({ user_id: userId, permission, granted_at: grantedAt })))
+    .values(
+      [...new Set(grants)].map((permission) => ({ user_id: userId, permission, granted_at: grantedAt })),
+    )
     .execute();
 }
 

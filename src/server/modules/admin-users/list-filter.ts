@@ -15,7 +15,11 @@ const lastUse = (member: StaffMember) => Date.parse(member.lastSignInAt ?? membe
  * The accounts a search asks for. With `unused`, only those not signed in for 90 days, the longest
  * unused first (never-used ones by age); else by name, as stored.
  */
-export function filterAccounts(members: StaffMember[], query: StaffListQuery, now = Date.now()): StaffMember[] {
+export function filterAccounts(
+  members: StaffMember[],
+  query: StaffListQuery,
+  now = Date.now(),
+): StaffMember[] {
   const words = folded(query.q ?? '')
     .split(/\s+/)
     .filter(Boolean);
