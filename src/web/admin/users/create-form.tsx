@@ -32,20 +32,15 @@ function branchRequirement(role: string, t: Translate): string {
 export function CreateAccountForm({
   result,
   branches,
-  createdId,
 }: {
   result: AdminFormResult | undefined;
   branches: BranchOption[];
-  /** The account just created, if any: a new one resets the form. */
-  createdId: string | null;
 }) {
   const { t, lang } = useAdminText();
   const [role, setRole] = useState<StaffRole | ''>('');
   const errors = result?.intent === 'create' && !result.ok ? result.errors : {};
   return (
     <Form
-      // A new key after each account created: React starts the fields again, empty.
-      key={createdId ?? 'new'}
       method="post"
       className="grid gap-4 sm:grid-cols-2"
       onChange={(event) => {

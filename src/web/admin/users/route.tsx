@@ -289,7 +289,8 @@ export default function UsersPage() {
           {t('admin.users.create')}
         </h2>
         {created ? <PasswordLink payload={created} /> : <ResultMessage result={result} intent="create" />}
-        <CreateAccountForm result={result} branches={branches} createdId={created?.user.id ?? null} />
+        {/* A new key after each account created: React starts the form again, fields and role empty. */}
+        <CreateAccountForm key={created?.user.id ?? 'new'} result={result} branches={branches} />
       </section>
 
       <section aria-labelledby="change-accounts">
