@@ -24,7 +24,7 @@ const permissionNames = [
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
-export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   admin: [
     'accounts.manage',
     'settings.manage',
