@@ -12,11 +12,21 @@ const usage = `Usage:
       Makes the first administrator; prints a one-time link to set the password.
   npm run users -- password-link --email ADDRESS
       Prints a new one-time link for an existing account (a locked-out administrator).
-Reads DATABASE_URL, PUBLIC_URL and AUTH_SECRET like the server.`;
+  npm run users -- --help
+      Prints this.
+Reads DATABASE_URL, PUBLIC_URL and AUTH_SECRET like the server.
+Exit codes: 0 done, 1 it could not be done (see the message), 2 the command line was not understood.`;
 
+/** Exit code 1: the command was understood and could not be done. */
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/** Exit code 2 (the shell's convention for a misused command): what was wrong, then the usage. */
+function misused(problem: string): never {
+  console.error(`${problem}\n\n${usage}`);
+  process.exit(2);
 }
 
 /** The command line, or the usage (on stdout for --help; on stderr, failing, for anything it cannot read). */
@@ -32,7 +42,7 @@ function readArguments() {
     });
   } catch (error) {
     // An unknown option or a missing value: say which, then how to call it (no stack trace).
-    fail(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    misused(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -42,7 +52,10 @@ if (values.help || positionals[0] === 'help') {
   process.exit(0);
 }
 const command = positionals[0];
-if ((command !== 'create-admin' && command !== 'password-link') || !values.email) fail(usage);
+if (command === undefined) misused('No command given.');
+if (command !== 'create-admin' && command !== 'password-link') misused(`Unknown command: ${command}`);
+if (!values.email) misused(`${command} needs --email ADDRESS.`);
+if (positionals.length > 1) misused(`Unexpected argument: ${positionals[1]}`);
 
 // The server's code is loaded only now: the usage above answers at once.
 const [

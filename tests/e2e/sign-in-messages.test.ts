@@ -86,9 +86,9 @@ describe('sign-in refusals', () => {
     await page.fill('#new-user-email', OFFICER);
     await page.selectOption('#new-user-role', 'case_officer');
     await page.click('form:has(input[value=create]) button[type=submit]');
-    const link = page.locator('[role=status] .font-mono');
+    const link = page.locator('[role=status] input[readonly]');
     await link.waitFor();
-    const officerLink = new URL((await link.textContent())!);
+    const officerLink = new URL(await link.inputValue());
     const officer = await openPage('/admin/sign-in', { lang: 'ne' });
     await setPassword(officer.page, officerLink.pathname + officerLink.search, PASSWORD);
 

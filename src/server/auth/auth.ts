@@ -7,6 +7,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isSqlite } from '../db/dialect-helpers.ts';
+import { DEFAULT_ISSUER } from './site-name.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/contract/admin/staff.ts';
 
 /** A staff session lasts 12 hours, renewed at most hourly while used; signed out after 12 idle hours. */
@@ -23,7 +24,7 @@ export interface AuthSettings {
 function authOptions(db: Kysely<Database>, settings: AuthSettings) {
   const secure = new URL(settings.publicUrl).protocol === 'https:';
   return {
-    appName: 'Sampada',
+    appName: DEFAULT_ISSUER,
     database: { db, type: isSqlite(db) ? ('sqlite' as const) : ('postgres' as const) },
     secret: settings.secret,
     baseURL: settings.publicUrl,
@@ -61,7 +62,8 @@ function authOptions(db: Kysely<Database>, settings: AuthSettings) {
     },
     plugins: [
       twoFactor({
-        issuer: 'Sampada',
+        // The default only: each setup passes the site's name (site-name.ts).
+        issuer: DEFAULT_ISSUER,
         schema: { twoFactor: { modelName: 'auth_two_factor' } },
         // A trusted device would skip the second factor; staff sign in with it every time.
         trustDeviceMaxAge: 1,

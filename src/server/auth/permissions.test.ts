@@ -5,6 +5,7 @@ import { contentKinds, kindSpecs, type ContentKind } from '#shared/contract/admi
 import { can, staffRoles, type Permission, type StaffRole } from '#shared/contract/admin/staff.ts';
 import { previewable } from '#shared/contract/admin/preview.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { setGrants } from './grants.ts';
 import { asStaff, createStaff, signIn, type TestStaff } from '../test-support/staff.ts';
 
 interface Endpoint {
@@ -173,12 +174,39 @@ const ENDPOINTS: Endpoint[] = [
   // Every signed-in account; each part of it is limited to what the role may see (admin-dashboard).
   { method: 'GET', path: '/admin/dashboard', permission: 'account.self' },
   { method: 'GET', path: '/admin/settings', permission: 'settings.manage' },
+  // Each settings group has its own permission (ADR 040): the head office's contacts, and the rest.
+  {
+    method: 'GET',
+    path: '/admin/settings/{group}',
+    permission: 'settings.manage',
+    url: () => '/admin/settings/identity',
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings/{group}',
+    permission: 'settings.contacts',
+    url: () => '/admin/settings/contact',
+  },
   {
     method: 'PUT',
     path: '/admin/settings/{group}',
     permission: 'settings.manage',
     url: () => '/admin/settings/identity',
     payload: { institution_name_en: 'Guthi Sansthan', institution_name_ne: 'गुठी संस्थान', logo: null },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/settings/{group}',
+    permission: 'settings.contacts',
+    url: () => '/admin/settings/contact',
+    payload: { phone: 'not a phone' },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/settings/{group}',
+    permission: 'settings.manage',
+    url: () => '/admin/settings/footer_persons',
+    payload: { display_person_1: 'x' },
   },
   { method: 'GET', path: '/admin/media', permission: 'content.edit' },
   { method: 'POST', path: '/admin/media', permission: 'content.edit', payload: { alt_en: '' } },
@@ -268,15 +296,35 @@ function contentCalls(kind: ContentKind, one: string): Endpoint[] {
   ];
 }
 
+/**
+ * Accounts given the contacts permission (ADR 040), beside the plain roles: the grant must add exactly
+ * that permission, nothing else (a branch editor's branch-wide limits included).
+ */
+const granted = {
+  'editor + contacts': 'editor',
+  'branch_editor + contacts': 'branch_editor',
+  'case_officer + contacts': 'case_officer',
+} as const;
+type Actor = StaffRole | keyof typeof granted;
+const GRANTS = ['settings.contacts'];
+
 let t: TestApp;
-const staff = {} as Record<StaffRole, TestStaff>;
+const staff = {} as Record<Actor, TestStaff>;
 let target: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
   target = await createStaff(t, 'editor');
   for (const role of staffRoles)
     staff[role] = await createStaff(t, role, { branchId: role === 'branch_editor' ? 1 : null });
+  for (const [actor, role] of Object.entries(granted) as [keyof typeof granted, StaffRole][]) {
+    staff[actor] = await createStaff(t, role, { branchId: role === 'branch_editor' ? 1 : null });
+    await setGrants(t.db, staff[actor].id, ['settings.contacts']);
+  }
 });
+
+const roleOf = (actor: Actor): StaffRole =>
+  actor in granted ? granted[actor as keyof typeof granted] : (actor as StaffRole);
+const grantsOfActor = (actor: Actor) => (actor in granted ? GRANTS : []);
 afterAll(() => t.close());
 
 describe('the permission matrix', () => {
@@ -288,16 +336,17 @@ describe('the permission matrix', () => {
     const served = Object.entries(document.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/admin'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(served.sort()).toEqual(ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort());
+    // A path listed once per permission it checks (settings groups) is one served path.
+    expect(served.sort()).toEqual([...new Set(ENDPOINTS.map((e) => `${e.method} ${e.path}`))].sort());
   });
 
-  const who = [...staffRoles, 'signed out'] as const;
+  const who = [...staffRoles, ...(Object.keys(granted) as (keyof typeof granted)[]), 'signed out'] as const;
   // The calls that end the callers' sessions run last, so everyone signs in again only between them:
   // an administrator's every sign-in spends an authenticator code, and a fourth within one 30 s period
   // would wait for the next period.
   const inOrder = [...ENDPOINTS.filter((e) => !e.signsOut), ...ENDPOINTS.filter((e) => e.signsOut)];
   for (const [index, endpoint] of inOrder.entries()) {
-    it(`${endpoint.method} ${endpoint.path}`, async () => {
+    it(`${endpoint.method} ${endpoint.url?.({ userId: ':id', targetId: ':id' }) ?? endpoint.path}`, async () => {
       const outcomes: Record<string, string> = {};
       const expected: Record<string, string> = {};
       // An open endpoint is called signed out (a staff member's session changes nothing there).
@@ -315,11 +364,15 @@ describe('the permission matrix', () => {
         outcomes[role] =
           response.statusCode === 401 ? '401' : response.statusCode === 403 ? '403' : 'allowed';
         if (role === 'signed out') expected[role] = '401';
-        else if (endpoint.siteWide && role === 'branch_editor') expected[role] = '403';
-        else expected[role] = endpoint.permission && can(role, endpoint.permission) ? 'allowed' : '403';
+        else if (endpoint.siteWide && roleOf(role) === 'branch_editor') expected[role] = '403';
+        else
+          expected[role] =
+            endpoint.permission && can(roleOf(role), endpoint.permission, grantsOfActor(role))
+              ? 'allowed'
+              : '403';
       }
       if (endpoint.signsOut && index < inOrder.length - 1) {
-        for (const role of staffRoles) {
+        for (const role of Object.keys(staff) as Actor[]) {
           const member = staff[role];
           member.cookie = await signIn(t, member.email, member.password, member.totpSecret);
         }
@@ -327,6 +380,12 @@ describe('the permission matrix', () => {
       // The open endpoints may answer 401 for a wrong password or code, never 403.
       if (endpoint.permission === null) expect(outcomes['signed out']).not.toBe('403');
       else expect(outcomes).toEqual(expected);
+      // Read apart from can(): a grant opens the contacts endpoints and changes nothing anywhere else.
+      for (const [actor, role] of Object.entries(granted) as [keyof typeof granted, StaffRole][]) {
+        if (endpoint.permission === null) continue;
+        if (endpoint.permission === 'settings.contacts') expect(outcomes[actor]).toBe('allowed');
+        else expect(outcomes[actor], actor).toBe(outcomes[role]);
+      }
     });
   }
 });

@@ -5,12 +5,14 @@ import {
   branchScope,
   can,
   twoFactorRequired,
+  type GrantablePermission,
   type Permission,
   type StaffMember,
   type StaffRole,
 } from '#shared/contract/admin/staff.ts';
 import { HttpError } from '../http/http-error.ts';
 import { createAuth, type Auth } from './auth.ts';
+import { grantsOf } from './grants.ts';
 
 export interface Staff extends StaffMember {
   sessionId: string;
@@ -41,7 +43,18 @@ export function webHeaders(request: FastifyRequest): Headers {
 
 export const truthy = (value: unknown) => value === true || value === 1 || value === '1';
 
-export function toStaffMember(user: Record<string, unknown>): StaffMember {
+/** A time better-auth keeps as a Date (PostgreSQL) or as text or a number (SQLite), as ISO text. */
+function isoOf(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
+
+/** An auth_user row as the contract names it; its grants are another table's (grants.ts). */
+export function toStaffMember(
+  user: Record<string, unknown>,
+  grants: GrantablePermission[] = [],
+): StaffMember {
   return {
     id: String(user.id),
     email: String(user.email),
@@ -50,6 +63,9 @@ export function toStaffMember(user: Record<string, unknown>): StaffMember {
     branchId: user.branchId === null || user.branchId === undefined ? null : Number(user.branchId),
     twoFactorEnabled: truthy(user.twoFactorEnabled),
     disabled: truthy(user.disabled),
+    grants,
+    lastSignInAt: isoOf(user.lastSignInAt),
+    createdAt: isoOf(user.createdAt) ?? new Date(0).toISOString(),
   };
 }
 
@@ -64,8 +80,9 @@ export async function currentStaff(request: FastifyRequest): Promise<Staff | nul
   if (!request.headers.cookie) return null;
   const session = await request.server.auth.api.getSession({ headers: webHeaders(request) });
   if (!session) return null;
-  const member = toStaffMember(session.user as unknown as Record<string, unknown>);
-  if (member.disabled) return null;
+  const user = session.user as unknown as Record<string, unknown>;
+  if (truthy(user.disabled)) return null;
+  const member = toStaffMember(user, await grantsOf(request.server.db, String(user.id)));
   request.staff = {
     ...member,
     sessionId: session.session.id,
@@ -80,13 +97,21 @@ export async function currentStaff(request: FastifyRequest): Promise<Staff | nul
  * second factor may only set one up (`account.self`) until then.
  */
 export function requirePermission(permission: Permission): preValidationAsyncHookHandler {
+  return requirePermissionOf(() => permission);
+}
+
+/** The same check, for a route whose permission depends on what it is asked (a settings group's own). */
+export function requirePermissionOf(
+  permissionFor: (request: FastifyRequest) => Permission,
+): preValidationAsyncHookHandler {
   return async (request) => {
+    const permission = permissionFor(request);
     const staff = await currentStaff(request);
     if (!staff) throw new HttpError(401, 'api.unauthorized');
     if (staff.mustSetUpTwoFactor && permission !== 'account.self') {
       throw new HttpError(403, 'api.two_factor_required');
     }
-    if (!can(staff.role, permission)) throw new HttpError(403, 'api.forbidden');
+    if (!can(staff.role, permission, staff.grants)) throw new HttpError(403, 'api.forbidden');
   };
 }
 

@@ -297,6 +297,8 @@ interface AuthUserTable {
   /** The one branch a branch editor or a branch's case officer works for; null: all. */
   branchId: number | null;
   disabled: Flag | boolean;
+  /** ISO time of the last completed sign-in (migration 026); null: never. */
+  lastSignInAt: string | null;
 }
 
 interface AuthSessionTable {
@@ -422,6 +424,13 @@ interface MailOutboxTable {
 }
 
 /** A case a staff member has opened (migration 022): the others they may see are unread. */
+/** A permission one account has beyond its role (ADR 040): shared/contract/admin/staff.ts `grantablePermissions`. */
+interface StaffGrantTable {
+  user_id: Text;
+  permission: Text;
+  granted_at: Text;
+}
+
 interface CaseSeenTable {
   user_id: Text;
   case_kind: Text;
@@ -503,4 +512,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   case_seen: CaseSeenTable;
   complaint_record: ComplaintRecordTable;
+  staff_grant: StaffGrantTable;
 }

@@ -45,6 +45,8 @@ const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
   // Officers' addresses and case titles.
   mail_outbox: 'private',
   case_seen: 'private',
+  // Which account may do what beyond its role (ADR 040).
+  staff_grant: 'private',
 };
 
 /**

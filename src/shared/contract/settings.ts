@@ -102,6 +102,13 @@ export const settingGroups = {
 } as const;
 
 export type SettingGroupName = keyof typeof settingGroups;
+
+/**
+ * The permission each group needs (ADR 040): the head office's contact details and office hours are
+ * their own, which an administrator may give an editor; every other group is an administrator's.
+ */
+export const settingGroupPermission = (group: string): 'settings.contacts' | 'settings.manage' =>
+  group === 'contact' ? 'settings.contacts' : 'settings.manage';
 export type SettingGroup<Name extends SettingGroupName> = z.infer<(typeof settingGroups)[Name]>;
 export type SettingGroups = { [Name in SettingGroupName]: SettingGroup<Name> };
 export const settingGroupNames = Object.keys(settingGroups) as SettingGroupName[];

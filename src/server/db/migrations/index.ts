@@ -23,6 +23,7 @@ import * as festivalOnCalendar from './020-festival-on-calendar.ts';
 import * as complaintRepliesAndDeadlines from './021-complaint-replies-and-deadlines.ts';
 import * as caseSeen from './022-case-seen.ts';
 import * as complaintRecord from './024-complaint-record.ts';
+import * as accountSignInAndGrants from './026-account-sign-in-and-grants.ts';
 import * as forgivingSearch from './029-forgiving-search.ts';
 
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-complaint-replies-and-deadlines': complaintRepliesAndDeadlines,
   '022-case-seen': caseSeen,
   '024-complaint-record': complaintRecord,
+  '026-account-sign-in-and-grants': accountSignInAndGrants,
   '029-forgiving-search': forgivingSearch,
 };
 

@@ -5,6 +5,7 @@
 //   POST   /admin/me/two-factor/backup-codes  new backup codes (password again)
 //   POST   /admin/me/password          change one's password
 //   POST   /admin/password             set a password from a one-time link (signed out)
+import { siteNameFor } from '#server/auth/site-name.ts';
 import { renderSVG } from 'uqr';
 import { record } from '#server/audit/record.ts';
 import { isCommonPassword } from '#server/auth/passwords.ts';
@@ -17,7 +18,7 @@ import {
   meResponse,
   okResponse,
   passwordOnlyBody,
-  rolePermissions,
+  permissionsOf,
   setPasswordBody,
   totpCodeBody,
   twoFactorSetupResponse,
@@ -43,7 +44,7 @@ export function registerAccountRoutes(api: ApiInstance, signInLimit: ApiInstance
     async (request) => {
       const staff = staffOf(request);
       const { sessionId: _session, scope: _scope, ...member } = staff;
-      return { data: { ...member, permissions: [...rolePermissions[staff.role]] } };
+      return { data: { ...member, permissions: permissionsOf(staff.role, staff.grants) } };
     },
   );
 
@@ -60,7 +61,8 @@ export function registerAccountRoutes(api: ApiInstance, signInLimit: ApiInstance
     },
     async (request) => {
       const response = await api.auth.api.enableTwoFactor({
-        body: { password: request.body.password },
+        // The authenticator app lists the entry under the site's own name, in the staff member's language.
+        body: { password: request.body.password, issuer: await siteNameFor(api.db, request.lang) },
         headers: webHeaders(request),
         asResponse: true,
       });

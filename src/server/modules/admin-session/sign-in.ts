@@ -1,6 +1,7 @@
 // The two steps of a staff sign-in (routes in session-routes.ts): e-mail and password, then, when two-step
 // sign-in is on, an authenticator or backup code. Each attempt is counted first (throttle.ts) and each
 // outcome is in the audit log.
+import { noteSignIn } from '#server/auth/grants.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { record } from '#server/audit/record.ts';
 import { truthy, webHeaders } from '#server/auth/staff.ts';
@@ -106,6 +107,8 @@ export async function signInWithPassword(
   await pruneSignInAttempts(api.db);
   const answer = (await response.json()) as { twoFactorRedirect?: boolean };
   const next: 'two_factor' | 'done' = answer.twoFactorRedirect ? 'two_factor' : 'done';
+  // Signed in only once the second factor is given too (signInWithCode).
+  if (next === 'done') await noteSignIn(api.db, account!.id);
   await record(api.db, request, {
     action: next === 'done' ? 'sign_in.succeeded' : 'sign_in.password_accepted',
     entity: 'session',
@@ -161,6 +164,7 @@ export async function signInWithCode(
     throw new HttpError(401, 'api.code_used');
   }
   await attemptSucceeded(api.db, claim.attemptId);
+  if (actor.id) await noteSignIn(api.db, actor.id);
   await record(api.db, request, {
     action: 'sign_in.succeeded',
     entity: 'session',

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { changedFields, record } from '#server/audit/record.ts';
 import { createStaffAccount, deleteSessionsOf } from '#server/auth/accounts.ts';
 import { createPasswordLink, deletePasswordLinks, type PasswordLink } from '#server/auth/password-links.ts';
+import { setGrants } from '#server/auth/grants.ts';
 import { staffOf } from '#server/auth/staff.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
@@ -68,13 +69,14 @@ export async function changeAccount(
   if (self && ((body.role && body.role !== before.role) || body.disabled))
     throw new HttpError(403, 'api.self_change_refused');
   const changes = sentChanges(body);
-  const after: StaffMember = { ...before, ...changes };
+  const after: StaffMember = { ...before, ...changes, grants: body.grants ?? before.grants };
   // The branch rule is checked when the role or branch is what changes: disabling or renaming an
   // account never depends on it.
   if (changes.role !== undefined || changes.branchId !== undefined)
     await checkBranch(api, after.role, after.branchId);
   await api.db.transaction().execute(async (trx) => {
     await updateMember(trx, before.id, changes);
+    if (body.grants !== undefined) await setGrants(trx, before.id, body.grants);
     // A disabled account, or one whose role changed, starts again from a fresh sign-in.
     if (after.disabled || after.role !== before.role) await deleteSessionsOf(trx, before.id);
     // A disabled account's outstanding password link stops working too.

@@ -1,6 +1,7 @@
 // Staff account rows (better-auth's auth_user, with the project's role, branch and disabled columns) and
 // their sessions: Kysely queries only; the rules are in accounts.ts.
 import type { Kysely } from 'kysely';
+import { grantsByAccount, grantsOf } from '#server/auth/grants.ts';
 import { toStaffMember } from '#server/auth/staff.ts';
 import { authFlag } from '#server/db/dialect-helpers.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -10,16 +11,21 @@ type Db = Kysely<Database>;
 /** The columns of an account a staff change may write. */
 export type AccountChanges = Partial<Pick<StaffMember, 'role' | 'branchId' | 'name' | 'disabled'>>;
 
-const memberOf = (row: unknown) => toStaffMember(row as Record<string, unknown>);
+const memberOf = (row: unknown, grants: StaffMember['grants'] = []) =>
+  toStaffMember(row as Record<string, unknown>, grants);
 
+/** Every account with its grants, by name (a staff of tens: the list's filters work on this). */
 export async function listMembers(db: Db): Promise<StaffMember[]> {
-  const rows = await db.selectFrom('auth_user').selectAll().orderBy('name').execute();
-  return rows.map(memberOf);
+  const [rows, grants] = await Promise.all([
+    db.selectFrom('auth_user').selectAll().orderBy('name').execute(),
+    grantsByAccount(db),
+  ]);
+  return rows.map((row) => memberOf(row, grants.get(row.id)));
 }
 
 export async function findMember(db: Db, id: string): Promise<StaffMember | undefined> {
   const row = await db.selectFrom('auth_user').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && memberOf(row);
+  return row && memberOf(row, await grantsOf(db, id));
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {

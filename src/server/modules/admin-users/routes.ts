@@ -8,11 +8,13 @@ import { okResponse, staffMember } from '#shared/contract/admin/staff.ts';
 import {
   createStaffBody,
   passwordLinkResponse,
+  staffListQuery,
   staffListResponse,
   updateStaffBody,
 } from '#shared/contract/admin/users.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { changeAccount, createAccount, newPasswordLink, signOutEverywhere } from './accounts.ts';
+import { filterAccounts } from './list-filter.ts';
 import { listMembers } from './repo.ts';
 
 const tags = ['staff: accounts'];
@@ -24,9 +26,14 @@ export default async function adminUsersRoutes(api: ApiInstance) {
     '/admin/users',
     {
       preValidation: guard,
-      schema: { summary: 'Staff accounts', tags, response: { 200: staffListResponse } },
+      schema: {
+        summary: 'Staff accounts: a search in names and addresses, or those unused for 90 days',
+        tags,
+        querystring: staffListQuery,
+        response: { 200: staffListResponse },
+      },
     },
-    async () => ({ data: await listMembers(api.db) }),
+    async (request) => ({ data: filterAccounts(await listMembers(api.db), request.query) }),
   );
 
   api.post(
@@ -49,7 +56,7 @@ export default async function adminUsersRoutes(api: ApiInstance) {
     {
       preValidation: guard,
       schema: {
-        summary: 'Change a staff account (role, branch, name, disabled)',
+        summary: 'Change a staff account (role, branch, name, disabled, grants)',
         tags,
         params: userParams,
         body: updateStaffBody,

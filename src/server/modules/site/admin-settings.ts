@@ -1,13 +1,17 @@
-// The site settings as administrators edit them (one form per group, shared/contract/settings.ts):
-//   GET /admin/settings           every group, as stored (a group never written reads empty)
+// The site settings as staff edit them (one form per group, shared/contract/settings.ts):
+//   GET /admin/settings           every group, as stored (a group never written reads empty): administrators
+//   GET /admin/settings/:group    one group, for its form
 //   PUT /admin/settings/:group    replace one group; checked by its schema; the audit log keeps what changed
+// Each group has its own permission (settingGroupPermission, ADR 040): contact details and office hours
+// may be given to an editor; the others are administrators'.
 // Part of the site module, which owns the settings (modules never import each other).
 import { z } from 'zod';
 import { changedFields, record } from '#server/audit/record.ts';
-import { requirePermission } from '#server/auth/staff.ts';
+import { requirePermission, requirePermissionOf } from '#server/auth/staff.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import {
   settingGroupName,
+  settingGroupPermission,
   settingGroupResponse,
   settingGroups,
   settingGroupsResponse,
@@ -17,6 +21,12 @@ import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './set
 
 const tags = ['staff: settings'];
 const guard = requirePermission('settings.manage');
+// Checked before the name is (preValidation): an unknown group needs the administrators' permission,
+// then answers 400.
+const groupGuard = requirePermissionOf((request) =>
+  settingGroupPermission((request.params as { group?: string }).group ?? ''),
+);
+const groupParams = z.object({ group: settingGroupName });
 
 export function registerSettingsAdmin(api: ApiInstance) {
   api.get(
@@ -28,14 +38,30 @@ export function registerSettingsAdmin(api: ApiInstance) {
     async () => ({ data: await readSettingGroups(api.db) }),
   );
 
+  api.get(
+    '/admin/settings/:group',
+    {
+      preValidation: groupGuard,
+      schema: {
+        summary: 'One group of site settings, as stored',
+        tags,
+        params: groupParams,
+        response: { 200: settingGroupResponse },
+      },
+    },
+    async (request) => ({
+      data: await readOneSettingGroup(api.db, request.params.group as SettingGroupName),
+    }),
+  );
+
   api.put(
     '/admin/settings/:group',
     {
-      preValidation: guard,
+      preValidation: groupGuard,
       schema: {
         summary: 'Replace one group of site settings (its schema names every key)',
         tags,
-        params: z.object({ group: settingGroupName }),
+        params: groupParams,
         body: z.record(z.string(), z.unknown()),
         response: { 200: settingGroupResponse },
       },

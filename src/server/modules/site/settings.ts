@@ -22,18 +22,7 @@ export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGr
   ) as SettingGroups;
 }
 
-/** One group, as a staff form is filled from it: never written reads as its empty value. */
-export async function readOneSettingGroup<Name extends SettingGroupName>(
-  db: Kysely<Database>,
-  name: Name,
-): Promise<SettingGroup<Name>> {
-  const row = await db
-    .selectFrom('setting_group')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return readSettingGroup(name, row ? (JSON.parse(row.value) as unknown) : {});
-}
+export { readOneSettingGroup } from '#server/db/setting-group.ts';
 
 /** Replaces one group; the value is checked by the group's schema (an unknown key is an error). */
 export async function writeSettingGroup<Name extends SettingGroupName>(

@@ -109,7 +109,7 @@ export const adminEndpoints = {
   dashboard: () => call<Out<typeof dashboardResponse>>('GET', '/admin/dashboard'),
 
   // Staff accounts (module admin-users)
-  users: () => call<Out<typeof staffListResponse>>('GET', '/admin/users'),
+  users: (search: Search = '') => call<Out<typeof staffListResponse>>('GET', query('/admin/users', search)),
   createUser: () =>
     call<Out<typeof passwordLinkResponse>, In<typeof createStaffBody>>('POST', '/admin/users'),
   updateUser: (id: string) =>
@@ -157,6 +157,8 @@ export const adminEndpoints = {
 
   // Site settings (module site)
   settings: () => call<Out<typeof settingGroupsResponse>>('GET', '/admin/settings'),
+  settingGroup: (group: SettingGroupName) =>
+    call<Out<typeof settingGroupResponse>>('GET', `/admin/settings/${group}`),
   saveSettings: (group: SettingGroupName) =>
     call<Out<typeof settingGroupResponse>, Record<string, unknown>>('PUT', `/admin/settings/${group}`),
 

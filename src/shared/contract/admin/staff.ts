@@ -9,8 +9,10 @@ export const staffRole = z.enum(staffRoles, { error: 'validation.role_invalid' }
 const permissionNames = [
   /** Create, change and disable staff accounts; make password links. */
   'accounts.manage',
-  /** Site settings. */
+  /** Site settings: every group but the head office's contact details and office hours. */
   'settings.manage',
+  /** The head office's contact details and office hours (settings group `contact`); ADR 040. */
+  'settings.contacts',
   /** Browse the audit log. */
   'audit.read',
   /** The mail outbox: what was sent, what waits and why; send a failed message again (never its text). */
@@ -24,10 +26,11 @@ const permissionNames = [
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
-export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   admin: [
     'accounts.manage',
     'settings.manage',
+    'settings.contacts',
     'audit.read',
     'mail.manage',
     'content.edit',
@@ -39,16 +42,34 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   case_officer: ['cases.handle', 'account.self'],
 };
 
+/**
+ * Permissions an administrator may give one account beyond its role (ADR 040), kept in `staff_grant`.
+ * A grant adds exactly its permission: it widens nothing else (not a branch editor's branch either).
+ */
+export const grantablePermissions = ['settings.contacts'] as const satisfies readonly Permission[];
+export type GrantablePermission = (typeof grantablePermissions)[number];
+export const grantablePermission = z.enum(grantablePermissions, { error: 'validation.grant_invalid' });
+
 /** Roles whose work is limited to their `branchId` when they have one (a branch editor always has one). */
 const branchScopedRoles: readonly StaffRole[] = ['branch_editor', 'case_officer'];
 
 /** Administrators must sign in with a second factor; others may choose to. */
 export const twoFactorRequired = (role: StaffRole) => role === 'admin';
 
-export function can(role: StaffRole, permission: Permission): boolean {
+/** What a role allows, and what was given to this one account (`grants`, ADR 040). */
+export function can(role: StaffRole, permission: Permission, grants: readonly string[] = []): boolean {
   // A role this version does not know (a row edited by hand, a role from a later version) grants
-  // nothing: refused (403), never a 500 on every staff page.
-  return Object.hasOwn(rolePermissions, role) && rolePermissions[role].includes(permission);
+  // nothing: refused (403), never a 500 on every staff page. Neither does a grant to such an account.
+  if (!Object.hasOwn(rolePermissions, role)) return false;
+  return (
+    rolePermissions[role].includes(permission) ||
+    ((grantablePermissions as readonly string[]).includes(permission) && grants.includes(permission))
+  );
+}
+
+/** Every permission of an account: its role's and its grants', each once. */
+export function permissionsOf(role: StaffRole, grants: readonly string[] = []): Permission[] {
+  return permissionNames.filter((permission) => can(role, permission, grants));
 }
 
 /** The branch a staff member's work is limited to, or null for every branch. */
@@ -64,6 +85,12 @@ export const staffMember = z.object({
   branchId: z.number().int().nullable(),
   twoFactorEnabled: z.boolean(),
   disabled: z.boolean(),
+  /** Permissions given to this account beyond its role (ADR 040). */
+  grants: z.array(grantablePermission),
+  /** ISO time of the last completed sign-in; null: never signed in. */
+  lastSignInAt: z.string().nullable(),
+  /** When the account was made (ISO). */
+  createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 

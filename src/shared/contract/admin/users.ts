@@ -2,7 +2,7 @@
 // one-time link to set the password, which the administrator passes on).
 import { z } from 'zod';
 import { idNumber, listResponse } from '../common.ts';
-import { staffMember, staffRole } from './staff.ts';
+import { grantablePermission, staffMember, staffRole } from './staff.ts';
 
 /** A branch as a form sends it: '' (none) or null become null. */
 const branchValue = z
@@ -41,8 +41,23 @@ export const updateStaffBody = z.object({
   branchId: changedBranch,
   disabled: z.boolean().optional(),
   name: z.string().trim().min(1).max(120).optional(),
+  /** The account's grants, all of them (ADR 040): [] takes every grant away. */
+  grants: z.array(grantablePermission, { error: 'validation.grant_invalid' }).max(10).optional(),
 });
 export type UpdateStaffBody = z.output<typeof updateStaffBody>;
+
+/** Days without a sign-in after which an account counts as unused (the list's filter). */
+export const UNUSED_AFTER_DAYS = 90;
+
+/** GET /admin/users: a search in names and addresses, and "not signed in for 90 days". */
+export const staffListQuery = z.object({
+  q: z.string().trim().max(120).optional(),
+  unused: z
+    .enum(['', '0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+export type StaffListQuery = z.output<typeof staffListQuery>;
 
 export const staffListResponse = listResponse(staffMember);
 

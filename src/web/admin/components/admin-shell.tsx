@@ -34,7 +34,8 @@ function menu(me: Me): MenuItem[] {
     items.push({ to: adminPages.media(), key: 'admin.media' });
     items.push({ to: adminPages.trash(), key: 'admin.trash.title' });
   }
-  if (me.permissions.includes('settings.manage'))
+  // Contact details alone may be an editor's (ADR 040): the settings page then lists that group only.
+  if (me.permissions.includes('settings.manage') || me.permissions.includes('settings.contacts'))
     items.push({ to: adminPages.settings(), key: 'admin.settings' });
   if (me.permissions.includes('accounts.manage')) items.push({ to: adminPages.users(), key: 'admin.users' });
   if (me.permissions.includes('audit.read')) items.push({ to: adminPages.audit(), key: 'admin.audit' });

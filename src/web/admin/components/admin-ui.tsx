@@ -6,6 +6,9 @@ import type { Paged } from '#shared/contract/common.ts';
 import { Pagination } from '#web/components/pagination/pagination.tsx';
 import type { AdminFormResult } from '../lib/admin-api.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
+import { institutionName } from '#web/components/site-header/site-header.tsx';
+import { useLayoutData } from '#web/lib/layout/use-layout-data.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-rose-800 px-4 py-2 font-semibold text-white hover:bg-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:bg-rose-700 dark:hover:bg-rose-600 dark:focus-visible:outline-amber-300';
@@ -25,13 +28,16 @@ export function AdminPage({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const { t } = useAdminText();
+  const { t, lang } = useAdminText();
+  // The site's own name (settings), in the staff member's language: a tab among the public site's says
+  // whose staff area it is (issue 29).
+  const site = institutionName(useLayoutData(), lang, useI18n().t('site.name'));
   return (
     <main
       id="main"
       className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-3xl'} px-4 py-6 sm:px-6 sm:py-8`}
     >
-      <title>{`${title} | ${t('admin.area')}`}</title>
+      <title>{`${title} | ${t('admin.area')} · ${site}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {title}

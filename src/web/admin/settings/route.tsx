@@ -1,9 +1,14 @@
-// /admin/settings and /admin/settings/<group>: the site settings, one form per group (administrators).
+// /admin/settings and /admin/settings/<group>: the site settings, one form per group. Each group needs its
+// own permission (ADR 040): an editor given the contacts permission sees the contact group only.
 // Every field of the group is shown, Nepali and English side by side; a save replaces the group and the
 // public site shows it on the next page load.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import { settingGroupNames, type SettingGroupName } from '#shared/contract/settings.ts';
+import {
+  settingGroupNames,
+  settingGroupPermission,
+  type SettingGroupName,
+} from '#shared/contract/settings.ts';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { fieldId } from '#web/components/form-fields/field-parts.tsx';
@@ -13,6 +18,7 @@ import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '.
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { adminPages } from '../lib/paths.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
+import { useMe } from '../lib/use-me.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import {
   settingFields,
@@ -34,15 +40,16 @@ function groupOf(value: string | undefined): SettingGroupName | null {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const group = groupOf(params.group);
-  const { data } = await readAdmin(context, request, adminEndpoints.settings());
-  return { group, value: group ? data[group] : null };
+  if (!group) return { group, value: null };
+  const { data } = await readAdmin(context, request, adminEndpoints.settingGroup(group));
+  return { group, value: data as unknown };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const group = groupOf(params.group)!;
   const posted = await formFields(request);
-  const { data } = await readAdmin(context, request, adminEndpoints.settings());
-  const value = settingValue(data[group], posted);
+  const { data } = await readAdmin(context, request, adminEndpoints.settingGroup(group));
+  const value = settingValue(data, posted);
   return respond(request, await callAdminApi(context, adminEndpoints.saveSettings(group), value));
 }
 
@@ -128,12 +135,14 @@ function GroupForm({ value }: { value: unknown }) {
 export default function SettingsPage() {
   const { group, value } = useLoaderData<typeof loader>();
   const { t } = useAdminText();
+  const me = useMe();
   if (!group) {
+    const mine = settingGroupNames.filter((name) => me.permissions.includes(settingGroupPermission(name)));
     return (
       <AdminPage title={t('admin.settings')}>
         <p className="mb-6">{t('admin.settings.intro')}</p>
         <ul className={`${cardClass} space-y-1`}>
-          {settingGroupNames.map((name) => (
+          {mine.map((name) => (
             <li key={name}>
               <Link
                 to={adminPages.settings(name)}

@@ -1,8 +1,10 @@
-// /admin/users (administrators): staff accounts: create one (answers a one-time password link to pass on),
-// change a role or branch, make a new link, sign someone out everywhere, disable or enable an account.
+// /admin/users (administrators): staff accounts: find one (a search, or those unused for 90 days), see
+// each one's role, branch and last sign-in, create one (answers a one-time password link to pass on),
+// change a role, branch or extra permission, make a new link, sign someone out, disable or enable.
 import type { Route } from './+types/route.ts';
-import { Form, useActionData, useLoaderData } from 'react-router';
-import { staffRoles, type StaffMember } from '#shared/contract/admin/staff.ts';
+import { Form, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { grantablePermissions, type StaffMember } from '#shared/contract/admin/staff.ts';
+import { UNUSED_AFTER_DAYS } from '#shared/contract/admin/users.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import {
@@ -10,21 +12,36 @@ import {
   AdminPage,
   buttonClass,
   cardClass,
+  linkClass,
   ResultMessage,
   secondaryButtonClass,
 } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
+import { adminPages } from '../lib/paths.ts';
 import { branchLabel, loadBranchOptions, type BranchOption } from '../lib/branches.ts';
-import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { useMe } from '../lib/use-me.ts';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { AccountTable, accountAnchor } from './account-table.tsx';
+import { branchItems, CreateAccountForm, roleItems } from './create-form.tsx';
+import { PasswordLink, type LinkPayload } from './password-link.tsx';
 
 export const handle = adminFormHandle;
 
+/** The list's own query (q, unused), passed on to the API as it is. */
+function listSearch(request: Request): URLSearchParams {
+  const url = new URL(request.url);
+  const search = new URLSearchParams();
+  const q = url.searchParams.get('q')?.trim();
+  if (q) search.set('q', q);
+  if (url.searchParams.get('unused') === '1') search.set('unused', '1');
+  return search;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [users, branches] = await Promise.all([
-    readAdmin(context, request, adminEndpoints.users()),
+    readAdmin(context, request, adminEndpoints.users(listSearch(request))),
     loadBranchOptions(context),
   ]);
   return { users: users.data, branches };
@@ -51,6 +68,14 @@ export async function action({ context, request }: Route.ActionArgs) {
         }),
         `row-${id}`,
       );
+    case 'grants':
+      return respond(
+        request,
+        await callAdminApi(context, adminEndpoints.updateUser(id), {
+          grants: grantablePermissions.filter((permission) => fields[permission] === 'on'),
+        }),
+        `row-${id}${GRANTS}`,
+      );
     case 'link':
       return respond(request, await callAdminApi(context, adminEndpoints.passwordLink(id)), `row-${id}`);
     case 'sign-out':
@@ -66,30 +91,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** Marks the answer of Disable/Enable, told apart from a saved role or branch on the same row. */
 const ACCESS = ':access';
+/** Marks the answer of the extra permission's form. */
+const GRANTS = ':grants';
 
-interface LinkPayload {
-  user: StaffMember;
-  link: string;
-  expiresAt: string;
-}
-
-function PasswordLink({ payload }: { payload: LinkPayload }) {
-  const { t, lang } = useAdminText();
-  return (
-    <div
-      role="status"
-      className="mb-4 rounded-md border-l-4 border-green-700 bg-green-50 p-3 dark:border-green-400 dark:bg-slate-800"
-    >
-      <p>
-        {t('admin.users.link_intro', {
-          name: payload.user.name,
-          expires: formatWhen(payload.expiresAt, lang),
-        })}
-      </p>
-      <p className="mt-2 font-mono text-sm break-all select-all">{payload.link}</p>
-    </div>
-  );
-}
+type ActionResult = ReturnType<typeof useActionData<typeof action>>;
 
 /** What a row's form answered: a password link, a confirmation of what was saved, or the API's message. */
 function RowResult({
@@ -97,7 +102,7 @@ function RowResult({
   intent,
   branches,
 }: {
-  result: ReturnType<typeof useActionData<typeof action>>;
+  result: ActionResult;
   intent: string;
   branches: BranchOption[];
 }) {
@@ -110,147 +115,194 @@ function RowResult({
   const branch = branches.find((candidate) => candidate.id === member.branchId);
   const message = result.intent.endsWith(ACCESS)
     ? t(member.disabled ? 'admin.users.saved_disabled' : 'admin.users.saved_enabled', { name: member.name })
-    : t('admin.users.saved', {
-        name: member.name,
-        role: t(`admin.role.${member.role}`),
-        branch: branch ? branchLabel(branch, lang) : t('admin.users.all_branches'),
-      });
+    : result.intent.endsWith(GRANTS)
+      ? t(member.grants.length ? 'admin.users.saved_grants' : 'admin.users.saved_no_grants', {
+          name: member.name,
+        })
+      : t('admin.users.saved', {
+          name: member.name,
+          role: t(`admin.role.${member.role}`),
+          branch: branch ? branchLabel(branch, lang) : t('admin.users.all_branches'),
+        });
   return <ResultMessage result={{ ...result, message }} intent={result.intent} />;
 }
 
-function roleItems(t: ReturnType<typeof useAdminText>['t']) {
-  return staffRoles.map((role) => ({ value: role, label: t(`admin.role.${role}`) }));
+/** The search: words of a name or an address, and "not signed in for 90 days" (a plain GET form). */
+function AccountSearch({ found }: { found: number }) {
+  const { t } = useAdminText();
+  const { n } = useI18n();
+  const [params] = useSearchParams();
+  const searching = Boolean(params.get('q') || params.get('unused'));
+  return (
+    <Form
+      method="get"
+      role="search"
+      className={`${cardClass} mb-6 grid items-end gap-4 sm:grid-cols-[1fr_auto]`}
+    >
+      <TextField
+        idPrefix="account-search"
+        name="q"
+        type="search"
+        label={t('admin.users.search_label')}
+        defaultValue={params.get('q') ?? ''}
+        spellCheck={false}
+      />
+      <button type="submit" className={buttonClass}>
+        {t('admin.users.search')}
+      </button>
+      <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+        <input
+          type="checkbox"
+          name="unused"
+          value="1"
+          defaultChecked={params.get('unused') === '1'}
+          className="size-5 accent-rose-800"
+        />
+        <span>{t('admin.users.unused_filter', { days: n(UNUSED_AFTER_DAYS) })}</span>
+      </label>
+      <p role="status" className="sm:col-span-2">
+        {t('admin.users.found', { count: n(found) })}
+        {searching ? (
+          <>
+            {' '}
+            <a href={adminPages.users()} className={linkClass}>
+              {t('admin.users.show_all')}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </Form>
+  );
 }
-function branchItems(branches: BranchOption[], lang: 'ne' | 'en') {
-  return branches.map((branch) => ({ value: String(branch.id), label: branchLabel(branch, lang) }));
+
+/** The extra permission an administrator may give (ADR 040); an administrator has it by role. */
+function GrantsForm({ user }: { user: StaffMember }) {
+  const { t } = useAdminText();
+  if (user.role === 'admin') return null;
+  return (
+    <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+      <input type="hidden" name="intent" value="grants" />
+      <input type="hidden" name="id" value={user.id} />
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className="sr-only">{t('admin.users.grants')}</legend>
+        {grantablePermissions.map((permission) => (
+          <label key={permission} className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              name={permission}
+              defaultChecked={user.grants.includes(permission)}
+              className="size-5 accent-rose-800"
+            />
+            <span>{t(`admin.users.grant.${permission}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={secondaryButtonClass}>
+        {t('admin.users.save_grants')}
+      </button>
+    </Form>
+  );
+}
+
+function AccountCard({ user, branches }: { user: StaffMember; branches: BranchOption[] }) {
+  const result = useActionData<typeof action>();
+  const me = useMe();
+  const { t, lang } = useAdminText();
+  const intent = `row-${user.id}`;
+  return (
+    <li id={accountAnchor(user.id)} className={`${cardClass} scroll-mt-4`}>
+      <h3 className="text-lg font-semibold">
+        {user.name} {user.id === me.id ? t('admin.users.you') : ''}
+      </h3>
+      <p className="break-all text-slate-700 dark:text-slate-300">{user.email}</p>
+      <RowResult result={result} intent={intent} branches={branches} />
+      <Form method="post" className="mt-3 grid items-end gap-4 sm:grid-cols-3">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={user.id} />
+        <SelectField
+          idPrefix={`user-${user.id}`}
+          name="role"
+          label={t('admin.users.role')}
+          defaultValue={user.role}
+          required
+          items={roleItems(t)}
+        />
+        <SelectField
+          idPrefix={`user-${user.id}`}
+          name="branchId"
+          label={t('admin.users.branch')}
+          defaultValue={user.branchId ? String(user.branchId) : ''}
+          required={user.role === 'branch_editor'}
+          items={branchItems(branches, lang)}
+        />
+        <div>
+          <button type="submit" className={secondaryButtonClass}>
+            {t('admin.users.save')}
+          </button>
+        </div>
+      </Form>
+      <GrantsForm user={user} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ActionButton intent="link" fields={{ id: user.id }} label={t('admin.users.new_link')} secondary />
+        <ActionButton
+          intent="sign-out"
+          fields={{ id: user.id }}
+          label={t('admin.users.sign_out_everywhere')}
+          secondary
+        />
+        {user.id === me.id ? null : (
+          <ActionButton
+            intent="disabled"
+            fields={{ id: user.id, disabled: String(!user.disabled) }}
+            label={t(user.disabled ? 'admin.users.enable' : 'admin.users.disable')}
+            secondary
+          />
+        )}
+      </div>
+    </li>
+  );
 }
 
 export default function UsersPage() {
   const { users, branches } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const me = useMe();
-  const { t, lang } = useAdminText();
+  const { t } = useAdminText();
   const link =
     result?.ok && result.payload && typeof result.payload === 'object' && 'link' in result.payload
       ? (result.payload as LinkPayload)
       : null;
+  const created = result?.intent === 'create' && link ? link : null;
   return (
     <AdminPage title={t('admin.users.title')} wide>
+      <AccountSearch found={users.length} />
+      {users.length ? (
+        <section aria-labelledby="accounts-found" className={`${cardClass} mb-8`}>
+          <h2 id="accounts-found" className="sr-only">
+            {t('admin.users.found_heading')}
+          </h2>
+          <AccountTable users={users} branches={branches} />
+        </section>
+      ) : null}
+
       <section aria-labelledby="create-user" className={`${cardClass} mb-8`}>
         <h2 id="create-user" className="mb-3 text-xl font-semibold">
           {t('admin.users.create')}
         </h2>
-        {result?.intent === 'create' && link ? (
-          <PasswordLink payload={link} />
-        ) : (
-          <ResultMessage result={result} intent="create" />
-        )}
-        <Form method="post" className="grid gap-4 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="create" />
-          <TextField
-            idPrefix="new-user"
-            name="name"
-            label={t('admin.users.name')}
-            required
-            error={result?.intent === 'create' ? result.errors.name : undefined}
-          />
-          <TextField
-            idPrefix="new-user"
-            name="email"
-            type="email"
-            label={t('admin.users.email')}
-            required
-            spellCheck={false}
-            error={result?.intent === 'create' ? result.errors.email : undefined}
-          />
-          <SelectField
-            idPrefix="new-user"
-            name="role"
-            label={t('admin.users.role')}
-            required
-            items={roleItems(t)}
-            error={result?.intent === 'create' ? result.errors.role : undefined}
-          />
-          <SelectField
-            idPrefix="new-user"
-            name="branchId"
-            label={t('admin.users.branch')}
-            hint={t('admin.users.branch_hint')}
-            items={branchItems(branches, lang)}
-            error={result?.intent === 'create' ? result.errors.branchId : undefined}
-          />
-          <div className="sm:col-span-2">
-            <button type="submit" className={buttonClass}>
-              {t('admin.users.submit_create')}
-            </button>
-          </div>
-        </Form>
+        {created ? <PasswordLink payload={created} /> : <ResultMessage result={result} intent="create" />}
+        {/* A new key after each account created: React starts the form again, fields and role empty. */}
+        <CreateAccountForm key={created?.user.id ?? 'new'} result={result} branches={branches} />
       </section>
 
-      <ul className="space-y-4">
-        {users.map((user) => {
-          const intent = `row-${user.id}`;
-          return (
-            <li key={user.id} className={cardClass}>
-              <h2 className="text-lg font-semibold">
-                {user.name} {user.id === me.id ? t('admin.users.you') : ''}
-              </h2>
-              <p className="text-slate-700 dark:text-slate-300">
-                {user.email} · {t('admin.users.col.two_factor')}:{' '}
-                {t(user.twoFactorEnabled ? 'admin.users.on' : 'admin.users.off')}
-                {user.disabled ? ` · ${t('admin.users.disabled')}` : ''}
-              </p>
-              <RowResult result={result} intent={intent} branches={branches} />
-              <Form method="post" className="mt-3 grid items-end gap-4 sm:grid-cols-3">
-                <input type="hidden" name="intent" value="update" />
-                <input type="hidden" name="id" value={user.id} />
-                <SelectField
-                  idPrefix={`user-${user.id}`}
-                  name="role"
-                  label={t('admin.users.role')}
-                  defaultValue={user.role}
-                  required
-                  items={roleItems(t)}
-                />
-                <SelectField
-                  idPrefix={`user-${user.id}`}
-                  name="branchId"
-                  label={t('admin.users.branch')}
-                  defaultValue={user.branchId ? String(user.branchId) : ''}
-                  items={branchItems(branches, lang)}
-                />
-                <div>
-                  <button type="submit" className={secondaryButtonClass}>
-                    {t('admin.users.save')}
-                  </button>
-                </div>
-              </Form>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <ActionButton
-                  intent="link"
-                  fields={{ id: user.id }}
-                  label={t('admin.users.new_link')}
-                  secondary
-                />
-                <ActionButton
-                  intent="sign-out"
-                  fields={{ id: user.id }}
-                  label={t('admin.users.sign_out_everywhere')}
-                  secondary
-                />
-                {user.id === me.id ? null : (
-                  <ActionButton
-                    intent="disabled"
-                    fields={{ id: user.id, disabled: String(!user.disabled) }}
-                    label={t(user.disabled ? 'admin.users.enable' : 'admin.users.disable')}
-                    secondary
-                  />
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <section aria-labelledby="change-accounts">
+        <h2 id="change-accounts" className="mb-3 text-xl font-semibold">
+          {t('admin.users.change_heading')}
+        </h2>
+        <ul className="space-y-4">
+          {users.map((user) => (
+            <AccountCard key={user.id} user={user} branches={branches} />
+          ))}
+        </ul>
+      </section>
     </AdminPage>
   );
 }

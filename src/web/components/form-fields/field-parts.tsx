@@ -13,6 +13,8 @@ export interface FieldBaseProps {
   /** Already translated. */
   error?: string;
   required?: boolean;
+  /** Said beside the label instead of "required"/"optional", when it depends on another field. */
+  requirement?: string;
 }
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
@@ -31,6 +33,7 @@ export function FieldFrame({
   hint,
   error,
   required,
+  requirement,
   children,
 }: {
   id: string;
@@ -38,6 +41,7 @@ export function FieldFrame({
   hint?: string;
   error?: string;
   required?: boolean;
+  requirement?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -46,7 +50,7 @@ export function FieldFrame({
       <label htmlFor={id} className={labelClass}>
         {label}{' '}
         <span className="font-normal text-slate-700 dark:text-slate-300">
-          {required ? t('forms.required') : t('forms.optional')}
+          {requirement ?? (required ? t('forms.required') : t('forms.optional'))}
         </span>
       </label>
       {hint ? (

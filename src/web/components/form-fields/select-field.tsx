@@ -23,13 +23,14 @@ export function SelectField({
   hint,
   error,
   required,
+  requirement,
   items,
   defaultValue,
 }: FieldBaseProps & { items: SelectItem[]; defaultValue?: string }) {
   const { t } = useI18n();
   const id = fieldId(idPrefix, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} requirement={requirement}>
       <select
         id={id}
         name={name}
