@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { ContentKind, EditedItem, SaveConflict } from './content-kinds.ts';
 import type { revisionDiffResponse, revisionListResponse } from './content.ts';
-import type { auditListResponse } from './audit.ts';
+import type { auditExportResponse, auditListResponse } from './audit.ts';
 import type {
   caseAssignBody,
   caseCountsResponse,
@@ -132,6 +132,8 @@ export const adminEndpoints = {
 
   // The audit log (module admin-audit)
   audit: (search: Search) => call<Out<typeof auditListResponse>>('GET', query('/admin/audit', search)),
+  auditExport: (search: Search) =>
+    call<Out<typeof auditExportResponse>>('GET', query('/admin/audit/export', search)),
 
   // The media library (module admin-media)
   media: (search: Search) => call<Out<typeof mediaListResponse>>('GET', query('/admin/media', search)),

@@ -1,3 +1,5 @@
+// Shared by the server (the cases export) and the staff screens (the activity log's export, made in the
+// staff member's language).
 // CSV for spreadsheet programs: UTF-8 with a byte-order mark (Excel otherwise misreads Devanagari), CRLF
 // lines, every cell quoted. A cell a spreadsheet would run as a formula (= + - @, tab, CR) is prefixed
 // with an apostrophe: citizens write these texts (CSV injection).
