@@ -88,6 +88,7 @@ const ENDPOINTS: Endpoint[] = [
     url: ({ targetId }) => `/admin/users/${targetId}/sign-out`,
   },
   { method: 'GET', path: '/admin/audit', permission: 'audit.read' },
+  { method: 'GET', path: '/admin/audit/export', permission: 'audit.read' },
   { method: 'GET', path: '/admin/mail', permission: 'audit.read' },
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
