@@ -49,7 +49,8 @@ beforeAll(async () => {
     payload: { ...notice, title_ne: 'रथयात्रामा सडक बन्द', is_urgent: true, base_revision: 1 },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-});
+  // Three accounts signed in (password hashing, an authenticator for the administrator): slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('the activity log', () => {

@@ -447,8 +447,8 @@ describe('the audit log', () => {
     expect(page.statusCode).toBe(200);
     const entries = page.json().data as { action: string; actorEmail: string; ip: string }[];
     expect(entries.length).toBeGreaterThan(1);
-    expect(
-      entries.every((e) => e.action === 'case.status' && e.actorEmail === officerA.email && e.ip),
-    ).toBe(true);
+    expect(entries.every((e) => e.action === 'case.status' && e.actorEmail === officerA.email && e.ip)).toBe(
+      true,
+    );
   });
 });
