@@ -63,7 +63,13 @@ function fieldLabel(entry: AuditEntry, name: string, t: Translate): string {
   if (entry.target.type === 'content' && name !== 'revision' && name !== 'deleted_at') {
     return editedLabel(kindSpecs[entry.target.kind], name, t);
   }
-  for (const key of [`admin.audit.field.${name}`, `admin.users.${name}`, `admin.setting.${name}`]) {
+  const keys = [
+    `admin.audit.field.${name}`,
+    `admin.users.${name}`,
+    `admin.media.${name}`,
+    `admin.setting.${name}`,
+  ];
+  for (const key of keys) {
     if (hasKey(key)) return t(key, { n: '' }).trim();
   }
   return name;
