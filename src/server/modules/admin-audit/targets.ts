@@ -13,7 +13,7 @@ import {
   type KindSpec,
 } from '#shared/kinds/descriptions.ts';
 
-export interface StoredEntry {
+interface StoredEntry {
   actor_id: string | null;
   entity: string;
   entity_id: string | null;

@@ -7,7 +7,7 @@ import { pagedResponse, pagingQuery } from '../common.ts';
 import { caseKinds } from './cases.ts';
 import { auditActions } from './audit-actions.ts';
 
-export { auditActions, readAction, type AuditAction, type ReadAction } from './audit-actions.ts';
+export { auditActions, readAction, type AuditAction } from './audit-actions.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' });
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -9,7 +9,7 @@ import type { AdminKey } from '../lib/messages.ts';
 const AD_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATES = ['from', 'to'] as const;
 
-export interface AuditFilters {
+interface AuditFilters {
   /** What the API is asked for. */
   query: URLSearchParams;
   /** Dates that name no day, by filter: left out of the query and said beside the field. */

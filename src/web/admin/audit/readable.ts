@@ -16,7 +16,7 @@ import { readableValue } from '../lib/readable-value.ts';
 
 type Translate = AdminTranslate;
 
-export interface ReadableEntry {
+interface ReadableEntry {
   when: string;
   who: string;
   action: string;

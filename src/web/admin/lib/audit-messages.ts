@@ -4,7 +4,7 @@
 import type { ReadAction } from '#shared/contract/admin/audit-actions.ts';
 import { defineMessages } from '#shared/i18n/define-messages.ts';
 
-export type AuditActionKey = `admin.audit.action.${ReadAction}`;
+type AuditActionKey = `admin.audit.action.${ReadAction}`;
 
 const en = {
   'admin.audit.action.content.created': 'created',
