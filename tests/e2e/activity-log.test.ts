@@ -90,7 +90,11 @@ describe('the activity log', () => {
       await admin.page.waitForURL(/action=content\.updated/);
 
       const row = admin.page.locator('tbody tr').filter({ hasText: 'Ram Thapa' }).first();
-      await row.waitFor();
+      await row.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+        throw new Error(`no row by Ram Thapa in: ${await admin.page.locator('main').innerText()}`, {
+          cause: error,
+        });
+      });
       expect(await row.getByText('परिवर्तन गर्नुभयो').count()).toBe(1);
       const link = row.getByRole('link', { name: `सूचना “${newTitle}”` });
       expect(await link.getAttribute('href')).toBe(`/admin/notices/${id}`);

@@ -8,6 +8,7 @@ import { multipart } from '#server/test-support/multipart.ts';
 import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
 import { strictly } from '#server/test-support/strictly.ts';
 import { tablesOfQuery } from '#server/db/table-access.ts';
+import { nepalToday } from '#shared/calendar/nepal-time.ts';
 import { listAudit } from './repo.ts';
 
 let t: TestApp;
@@ -148,7 +149,8 @@ describe('the activity log', () => {
   });
 
   it('filters by days, inclusive of the last', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Nepal's: today's entries are found under today's day in Nepal, whatever the UTC date.
+    const today = nepalToday();
     expect((await read(`from=${today}&to=${today}`)).length).toBeGreaterThan(3);
     expect(await read('to=2020-01-01')).toEqual([]);
     expect(await read('from=2999-01-01')).toEqual([]);

@@ -13,6 +13,10 @@ import {
 } from '#shared/contract/admin/audit.ts';
 import { accountNames, resolveTargets } from './targets.ts';
 
+/** The UTC instant (as stored in `at`) a day in Nepal starts, `days` after `day`. */
+const nepalDayStart = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00+05:45`) + days * 86_400_000).toISOString();
+
 const parse = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
 function filtered(db: Kysely<Database>, filters: AuditExportQuery) {
@@ -21,9 +25,9 @@ function filtered(db: Kysely<Database>, filters: AuditExportQuery) {
   if (actor) query = query.where((eb) => eb(eb.fn('lower', ['actor_email']), 'like', likePattern(actor)));
   if (entity) query = query.where('entity', '=', entity);
   if (action) query = query.where('action', '=', action);
-  if (from) query = query.where('at', '>=', from);
-  // `at` is an ISO instant: every instant of the day `to` sorts before `<to>T99`.
-  if (to) query = query.where('at', '<', `${to}T99`);
+  // Days are Nepal's (the staff read BS days): from the start of `from` to the end of `to` in Nepal.
+  if (from) query = query.where('at', '>=', nepalDayStart(from, 0));
+  if (to) query = query.where('at', '<', nepalDayStart(to, 1));
   return query.orderBy('id', 'desc');
 }
 
