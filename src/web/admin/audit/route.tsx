@@ -76,12 +76,12 @@ export default function AuditPage() {
         />
         <DateFilter
           name="from"
-          label={t(lang === 'ne' ? 'admin.audit.from_bs' : 'admin.cases.from')}
+          label={t(lang === 'ne' ? 'admin.audit.from_bs' : 'admin.audit.from_day')}
           error={bad('from')}
         />
         <DateFilter
           name="to"
-          label={t(lang === 'ne' ? 'admin.audit.to_bs' : 'admin.cases.to')}
+          label={t(lang === 'ne' ? 'admin.audit.to_bs' : 'admin.audit.to_day')}
           error={bad('to')}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
