@@ -87,7 +87,8 @@ describe('the activity log', () => {
       await admin.page.fill('#audit-from', today);
       await admin.page.fill('#audit-to', today);
       await admin.page.getByRole('button', { name: 'छान्नुहोस्' }).click();
-      await admin.page.waitForURL(/action=content\.updated/);
+      await admin.page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+      expect(admin.page.url()).toContain('action=content.updated');
 
       const row = admin.page.locator('tbody tr').filter({ hasText: 'Ram Thapa' }).first();
       await row.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {

@@ -29,7 +29,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const START_TIMEOUT_MS = 300_000;
+const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /** The last lines of the server log, for error messages. */
