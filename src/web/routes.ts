@@ -47,6 +47,8 @@ export default [
     route('set-password', 'admin/set-password/route.tsx'),
     // A preview link (ADR 032): no sign-in, the link is the key; outside the staff layout.
     route('preview/:token', 'admin/preview-link/route.tsx'),
+    // The activity log as CSV: a file, not a page, so outside the staff area's layout.
+    route('audit/export.csv', 'admin/audit/export-route.ts'),
     layout('admin/layout/route.tsx', [
       index('admin/dashboard/route.tsx'),
       route('cases', 'admin/cases/route.tsx'),

@@ -3,10 +3,12 @@
 // change where there is one, so a change is never stored without its entry.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditAction } from '#shared/contract/admin/audit-actions.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface AuditEvent {
-  action: string;
+  /** One of the closed list (ADR 042). */
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   before?: Record<string, unknown> | null;

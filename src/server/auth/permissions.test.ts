@@ -96,6 +96,7 @@ const ENDPOINTS: Endpoint[] = [
     permission: 'mail.manage',
     url: () => '/admin/mail/999999/resend',
   },
+  { method: 'GET', path: '/admin/audit/export', permission: 'audit.read' },
   { method: 'GET', path: '/admin/cases', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/export.csv', permission: 'cases.handle' },
   { method: 'GET', path: '/admin/cases/timeline.csv', permission: 'cases.handle' },

@@ -420,13 +420,13 @@ describe('the audit log', () => {
   it('is filtered for administrators by who, what and when', async () => {
     const page = await asStaff(t, admin, {
       method: 'GET',
-      url: `/api/admin/audit?action=case.&actor=${encodeURIComponent(officerA.email.toUpperCase())}`,
+      url: `/api/admin/audit?action=case.status&actor=${encodeURIComponent(officerA.email.toUpperCase())}`,
     });
     expect(page.statusCode).toBe(200);
     const entries = page.json().data as { action: string; actorEmail: string; ip: string }[];
-    expect(entries.length).toBeGreaterThan(3);
-    expect(
-      entries.every((e) => e.action.startsWith('case.') && e.actorEmail === officerA.email && e.ip),
-    ).toBe(true);
+    expect(entries.length).toBeGreaterThan(1);
+    expect(entries.every((e) => e.action === 'case.status' && e.actorEmail === officerA.email && e.ip)).toBe(
+      true,
+    );
   });
 });

@@ -9,7 +9,7 @@ import type { ApiInstance } from '#server/plugins/zod.ts';
 import type { CaseFilters } from '#shared/contract/admin/cases.ts';
 import type { Lang } from '#shared/i18n/index.ts';
 import { csvLabels, type CsvLabel } from './csv-labels.ts';
-import { phoneText, timeCells, toCsv } from './csv.ts';
+import { phoneText, timeCells, toCsv } from '#shared/csv.ts';
 import { exportCases, exportTimeline } from './repo.ts';
 
 export const EXPORT_LIMIT = 10_000;

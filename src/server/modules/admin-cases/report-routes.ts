@@ -11,7 +11,7 @@ import { caseReportQuery, caseReportResponse, type CaseReport } from '#shared/co
 import type { ReportCalendar } from '#shared/contract/complaint-record.ts';
 import { reportMonthLabel } from '#shared/calendar/report-month.ts';
 import { translate } from '#shared/i18n/index.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '#shared/csv.ts';
 
 const tags = ['staff: cases'];
 const guard = requirePermission('cases.handle');

@@ -7,6 +7,7 @@ import { changedFields, record } from '#server/audit/record.ts';
 import { requirePermission, staffOf } from '#server/auth/staff.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
+import type { AuditAction } from '#shared/contract/admin/audit-actions.ts';
 import type { EditedItem, SaveConflict } from '#shared/contract/admin/content-kinds.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { withCleanBodies } from '#server/rich-text/sanitize.ts';
@@ -82,7 +83,7 @@ export async function saveItem(
   request: FastifyRequest,
   posted: Edit,
   existing: EditedItem | null,
-  action: string,
+  action: AuditAction,
   base = existing?.revision ?? 0,
   /** Added to the audit entry's `after` (a duplicate names its original). */
   auditNote: Record<string, unknown> = {},
@@ -151,7 +152,7 @@ export async function setTrashed(
   request: FastifyRequest,
   id: number,
   trashed: boolean,
-  action: string,
+  action: AuditAction,
 ): Promise<EditedItem> {
   const existing = await itemFor(api, kind, request, id);
   const deletedAt = trashed ? new Date().toISOString() : null;

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { ContentKind, EditedItem, SaveConflict } from './content-kinds.ts';
 import type { revisionDiffResponse, revisionListResponse } from './content.ts';
-import type { auditListResponse } from './audit.ts';
+import type { auditExportResponse, auditListResponse } from './audit.ts';
 import type { dashboardResponse } from './dashboard.ts';
 import type { mailListResponse } from './mail.ts';
 import type { bulkBody, bulkResponse, trashListResponse } from './bulk.ts';
@@ -142,6 +142,8 @@ export const adminEndpoints = {
 
   // The audit log (module admin-audit)
   audit: (search: Search) => call<Out<typeof auditListResponse>>('GET', query('/admin/audit', search)),
+  auditExport: (search: Search) =>
+    call<Out<typeof auditExportResponse>>('GET', query('/admin/audit/export', search)),
 
   // The mail outbox (module admin-mail)
   mail: (search: Search) => call<Out<typeof mailListResponse>>('GET', query('/admin/mail', search)),

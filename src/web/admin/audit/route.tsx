@@ -1,124 +1,164 @@
-// /admin/audit (administrators): the audit log, newest first, filtered by who, what and when (in the URL).
+// /admin/audit (administrators): the activity log in plain language (issue 29): who did what to which
+// item (its title, linked to where it is edited) and what changed, with the fields' labels and readable
+// values, newest first. Filtered in the URL by who, an action of the closed list and days (BS on Nepali
+// screens), which work without JavaScript; the same filter downloads as CSV in the screen's language.
 import type { Route } from './+types/route.ts';
-import { Form, useLoaderData, useSearchParams } from 'react-router';
-import type { AuditEntry } from '#shared/contract/admin/audit.ts';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
-import { AdminPage, buttonClass, cardClass, ListPages } from '../components/admin-ui.tsx';
-import { readAdmin } from '../lib/admin-api.ts';
+import { detectWebRequestLanguage } from '#shared/i18n/detect.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
-import { formatWhen } from '../lib/format.ts';
+import {
+  AdminPage,
+  buttonClass,
+  cardClass,
+  linkClass,
+  ListPages,
+  secondaryButtonClass,
+} from '../components/admin-ui.tsx';
+import { BsDateField } from '../components/bs-date-picker/bs-date-field.tsx';
+import { readAdmin } from '../lib/admin-api.ts';
+import { actionKey } from '../lib/audit-messages.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
-
-const FILTERS = ['actor', 'action', 'entity', 'from', 'to', 'page'] as const;
+import { actionGroups, auditFilters } from './filters.ts';
+import { changeLine, readEntry } from './readable.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = new URLSearchParams({ pageSize: '50' });
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name);
-    if (value) query.set(name, value);
-  }
-  return { entries: await readAdmin(context, request, adminEndpoints.audit(query)) };
+  const { query, badDates } = auditFilters(url, detectWebRequestLanguage(request));
+  query.set('pageSize', '50');
+  const page = url.searchParams.get('page');
+  if (page) query.set('page', page);
+  return {
+    entries: await readAdmin(context, request, adminEndpoints.audit(query)),
+    badDates,
+    // The CSV takes the filters as typed (its loader reads BS dates the same way).
+    exportSearch: new URLSearchParams(
+      [...url.searchParams].filter(([name]) => name !== 'page' && name !== '_routes'),
+    ).toString(),
+  };
 }
 
-const showChange = (entry: AuditEntry) =>
-  [
-    entry.before ? `− ${JSON.stringify(entry.before)}` : '',
-    entry.after ? `+ ${JSON.stringify(entry.after)}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+function DateFilter({ name, label, error }: { name: 'from' | 'to'; label: string; error?: string }) {
+  const { lang } = useAdminText();
+  const [params] = useSearchParams();
+  const value = params.get(name) ?? '';
+  return lang === 'ne' ? (
+    <BsDateField idPrefix="audit" name={name} label={label} defaultValue={value} error={error} />
+  ) : (
+    <TextField idPrefix="audit" name={name} type="date" label={label} defaultValue={value} error={error} />
+  );
+}
 
 export default function AuditPage() {
-  const { entries } = useLoaderData<typeof loader>();
+  const { entries, badDates, exportSearch } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t, lang } = useAdminText();
+  const bad = (name: 'from' | 'to') => (badDates[name] ? t('admin.audit.bad_date') : undefined);
   return (
     <AdminPage title={t('admin.audit.title')} wide>
-      <Form method="get" className={`${cardClass} mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5`}>
+      <Form method="get" className={`${cardClass} mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}>
         <TextField
           idPrefix="audit"
           name="actor"
           label={t('admin.audit.actor')}
           defaultValue={params.get('actor') ?? ''}
         />
-        <TextField
+        <SelectField
           idPrefix="audit"
           name="action"
           label={t('admin.audit.action')}
           defaultValue={params.get('action') ?? ''}
+          items={actionGroups().map((group) => ({
+            label: t(group.label),
+            options: group.actions.map((action) => ({ value: action, label: t(actionKey(action)) })),
+          }))}
         />
-        <TextField
-          idPrefix="audit"
-          name="entity"
-          label={t('admin.audit.entity')}
-          defaultValue={params.get('entity') ?? ''}
-        />
-        <TextField
-          idPrefix="audit"
+        <DateFilter
           name="from"
-          type="date"
-          label={t('admin.cases.from')}
-          defaultValue={params.get('from') ?? ''}
+          label={t(lang === 'ne' ? 'admin.audit.from_bs' : 'admin.audit.from_day')}
+          error={bad('from')}
         />
-        <TextField
-          idPrefix="audit"
+        <DateFilter
           name="to"
-          type="date"
-          label={t('admin.cases.to')}
-          defaultValue={params.get('to') ?? ''}
+          label={t(lang === 'ne' ? 'admin.audit.to_bs' : 'admin.audit.to_day')}
+          error={bad('to')}
         />
-        <div>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClass}>
             {t('admin.cases.filter')}
           </button>
+          <a
+            href={`/admin/audit/export.csv${exportSearch ? `?${exportSearch}` : ''}`}
+            className={secondaryButtonClass}
+            download
+          >
+            {t('admin.audit.export')}
+          </a>
         </div>
       </Form>
-      <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
-        <table className="w-full min-w-[48rem] border-collapse bg-white text-left text-sm dark:bg-slate-900">
-          <caption className="sr-only">{t('admin.audit.title')}</caption>
-          <thead className="bg-slate-100 dark:bg-slate-800">
-            <tr>
-              <th scope="col" className="p-2">
-                {t('admin.audit.col.when')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('admin.audit.col.who')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('admin.audit.col.where')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('admin.audit.col.what')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('admin.audit.col.change')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.data.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-200 align-top dark:border-slate-700">
-                <td className="p-2 whitespace-nowrap">{formatWhen(entry.at, lang)}</td>
-                <td className="p-2">{entry.actorEmail ?? t('admin.audit.nobody')}</td>
-                <td className="p-2 font-mono">{entry.ip}</td>
-                <td className="p-2">
-                  <span className="font-mono">{entry.action}</span>
-                  <span className="block">
-                    {entry.entity}
-                    {entry.entityId ? ` #${entry.entityId}` : ''}
-                  </span>
-                </td>
-                <td className="p-2">
-                  <pre className="max-w-md font-mono text-xs whitespace-pre-wrap break-all">
-                    {showChange(entry)}
-                  </pre>
-                </td>
+      {entries.data.length === 0 ? (
+        <p className={cardClass}>{t('admin.audit.no_entries')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
+          <table className="w-full min-w-[44rem] border-collapse bg-white text-left text-sm dark:bg-slate-900">
+            <caption className="sr-only">{t('admin.audit.title')}</caption>
+            <thead className="bg-slate-100 dark:bg-slate-800">
+              <tr>
+                <th scope="col" className="p-2">
+                  {t('admin.audit.col.when')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('admin.audit.col.who')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('admin.audit.col.what')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('admin.audit.col.change')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {entries.data.map((entry) => {
+                const read = readEntry(entry, t, lang);
+                return (
+                  <tr key={entry.id} className="border-t border-slate-200 align-top dark:border-slate-700">
+                    <td className="p-2 whitespace-nowrap">{read.when}</td>
+                    <td className="p-2">
+                      <span className="block">{read.who}</span>
+                      {entry.ip ? (
+                        <span className="block font-mono text-xs text-slate-600 dark:text-slate-300">
+                          {entry.ip}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="p-2">
+                      <span className="block font-semibold">{read.action}</span>
+                      {read.target.href ? (
+                        <Link to={read.target.href} className={linkClass}>
+                          {read.target.text}
+                        </Link>
+                      ) : (
+                        <span>{read.target.text}</span>
+                      )}
+                    </td>
+                    <td className="p-2">
+                      {read.changes.length ? (
+                        <ul className="max-w-md space-y-1 break-words">
+                          {read.changes.map((change) => (
+                            <li key={change.field}>{changeLine(change, t)}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
       <ListPages list={entries} />
     </AdminPage>
   );

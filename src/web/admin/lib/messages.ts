@@ -12,6 +12,7 @@ import { mailMessages } from './mail-messages.ts';
 import { mediaPickerMessages } from './media-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 import { reportMessages } from './report-messages.ts';
+import { auditMessages } from './audit-messages.ts';
 import { typingMessages } from './typing-messages.ts';
 
 export const adminMessages = defineMessages({
@@ -23,6 +24,7 @@ export const adminMessages = defineMessages({
     ...mediaPickerMessages.en,
     ...settingsMessages.en,
     ...reportMessages.en,
+    ...auditMessages.en,
     ...typingMessages.en,
     ...richTextMessages.en,
     ...previewMessages.en,
@@ -33,7 +35,7 @@ export const adminMessages = defineMessages({
     'admin.dashboard': 'Overview',
     'admin.cases': 'Complaints and messages',
     'admin.users': 'Staff accounts',
-    'admin.audit': 'Audit log',
+    'admin.audit': 'Activity log',
     'admin.account': 'My account',
     'admin.sign_out': 'Sign out',
     'admin.signed_in_as': 'Signed in as {name}',
@@ -200,7 +202,7 @@ export const adminMessages = defineMessages({
     'admin.users.saved': 'Saved: {name} is now {role}, {branch}.',
     'admin.users.saved_disabled': 'Saved: the account of {name} is disabled and signed out everywhere.',
     'admin.users.saved_enabled': 'Saved: the account of {name} is enabled again.',
-    'admin.audit.title': 'Audit log',
+    'admin.audit.title': 'Activity log',
     'admin.audit.actor': 'Who (email)',
     'admin.audit.action': 'Action',
     'admin.audit.entity': 'What',
@@ -283,6 +285,7 @@ export const adminMessages = defineMessages({
     ...mediaPickerMessages.ne,
     ...settingsMessages.ne,
     ...reportMessages.ne,
+    ...auditMessages.ne,
     ...typingMessages.ne,
     ...richTextMessages.ne,
     ...previewMessages.ne,
@@ -293,7 +296,7 @@ export const adminMessages = defineMessages({
     'admin.dashboard': 'सारांश',
     'admin.cases': 'उजुरी र सन्देश',
     'admin.users': 'कर्मचारी खाता',
-    'admin.audit': 'लेखा परीक्षण अभिलेख',
+    'admin.audit': 'गतिविधि अभिलेख',
     'admin.account': 'मेरो खाता',
     'admin.sign_out': 'साइन आउट',
     'admin.signed_in_as': '{name} को रूपमा साइन इन',
@@ -458,7 +461,7 @@ export const adminMessages = defineMessages({
     'admin.users.saved': 'सुरक्षित गरियो: {name} अब {role}, {branch}।',
     'admin.users.saved_disabled': 'सुरक्षित गरियो: {name} को खाता निष्क्रिय गरियो र सबै ठाउँबाट साइन आउट भयो।',
     'admin.users.saved_enabled': 'सुरक्षित गरियो: {name} को खाता फेरि सक्रिय गरियो।',
-    'admin.audit.title': 'लेखा परीक्षण अभिलेख',
+    'admin.audit.title': 'गतिविधि अभिलेख',
     'admin.audit.actor': 'को (इमेल)',
     'admin.audit.action': 'कार्य',
     'admin.audit.entity': 'के',

@@ -1,3 +1,5 @@
+// Shared by the server (the cases and reports exports) and the staff screens (the activity log's export,
+// made in the staff member's language).
 // CSV for spreadsheet programs (docs/staff-area.md "Exporting cases"): UTF-8 with a byte-order mark
 // (Excel otherwise misreads Devanagari), CRLF lines, every cell quoted.
 //
