@@ -10,6 +10,7 @@ export const auditActions = [
   'content.trashed',
   'content.restored',
   'content.preview_link',
+  'content.duplicated',
   // The media library.
   'media.uploaded',
   'media.updated',
@@ -43,7 +44,11 @@ export const auditActions = [
   'case.assigned',
   'case.forwarded',
   'case.exported',
+  'case.timeline_exported',
+  'case.report_exported',
   'case.attachment_downloaded',
+  // The mail outbox.
+  'mail.resend',
   // The log itself.
   'audit.exported',
 ] as const;
