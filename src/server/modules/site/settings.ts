@@ -12,6 +12,7 @@ import {
   type SettingGroupName,
   type SettingGroups,
 } from '#shared/contract/settings.ts';
+
 import type { Database } from '#server/db/schema.ts';
 
 export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGroups> {
@@ -20,19 +21,6 @@ export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGr
   return Object.fromEntries(
     settingGroupNames.map((name) => [name, readSettingGroup(name, stored.get(name) ?? {})]),
   ) as SettingGroups;
-}
-
-/** One group, as a staff form is filled from it: never written reads as its empty value. */
-export async function readOneSettingGroup<Name extends SettingGroupName>(
-  db: Kysely<Database>,
-  name: Name,
-): Promise<SettingGroup<Name>> {
-  const row = await db
-    .selectFrom('setting_group')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return readSettingGroup(name, row ? (JSON.parse(row.value) as unknown) : {});
 }
 
 /** Replaces one group; the value is checked by the group's schema (an unknown key is an error). */

@@ -6,7 +6,7 @@ import { FilePreview } from '#web/components/file-preview/file-preview.tsx';
 import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
 import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
-import { useLayoutData, usePublicUrl } from '#web/lib/layout/use-layout-data.ts';
+import { useLayoutData, usePublicUrl, useSiteName } from '#web/lib/layout/use-layout-data.ts';
 import { JsonLd, organisationData } from '#web/components/seo/json-ld.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { loadHome } from './home-data.ts';
@@ -37,6 +37,7 @@ export default function HomePage() {
   const longDate = (iso: string) => dates[iso]?.[lang] ?? iso;
   const layout = useLayoutData();
   const publicUrl = usePublicUrl();
+  const siteName = useSiteName();
   const text = (
     base: keyof typeof settings.home extends `${infer B}_${'en' | 'ne'}` ? B : never,
     fallback: string,
@@ -58,7 +59,7 @@ export default function HomePage() {
         title={`${t('home.title')} | ${t('site.name')}`}
         description={t('home.meta_description')}
       />
-      <JsonLd data={organisationData(layout, publicUrl, lang, t('site.name'))} />
+      <JsonLd data={organisationData(layout, publicUrl, lang, siteName)} />
       <h1 className="sr-only">{localized(settings, 'institution_name', lang) || t('site.name')}</h1>
       <HeroSlider slides={home.homepage} overlay={<NoticesTicker notices={urgent} />} />
       <LatestUpdates
