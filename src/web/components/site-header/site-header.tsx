@@ -11,6 +11,7 @@ import { buildNav } from '../nav-menu/nav-model.ts';
 import { NavMenu } from '../nav-menu/nav-menu.tsx';
 import { ThemeToggle } from '../theme-toggle/theme-toggle.tsx';
 import { HeaderSearch } from '../site-search/header-search.tsx';
+import { TextSizeControl } from '../text-size/text-size-control.tsx';
 import { pages } from '#web/lib/paths.ts';
 
 export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
@@ -27,6 +28,12 @@ export function SiteHeader({ layout, theme }: { layout: LayoutData; theme: Theme
   const logo = layout.settings?.logo;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      {/* A slim strip for the text size, on every width (older readers use phones too). */}
+      <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+        <div className="mx-auto flex max-w-7xl justify-end px-4 py-1 sm:px-6">
+          <TextSizeControl />
+        </div>
+      </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <Link
           to={pages.home()}
