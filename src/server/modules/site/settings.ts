@@ -80,6 +80,7 @@ export function toSiteSettings(groups: SettingGroups): SiteSettings {
     why_choose: groups.why_choose.reasons,
     home: groups.home_texts,
     contact_page: groups.contact_page,
+    donations: groups.donations,
   };
 }
 
