@@ -157,7 +157,13 @@ function Document({
         </a>
         <ToastProvider>
           {/* The staff area draws its own header (web/admin/components/admin-shell.tsx). */}
-          {staffArea ? children : <SiteShell theme={theme}>{children}</SiteShell>}
+          {staffArea ? (
+            children
+          ) : (
+            <SiteShell theme={theme} textSize={textSize}>
+              {children}
+            </SiteShell>
+          )}
         </ToastProvider>
         {hydrates ? (
           <>

@@ -3,7 +3,7 @@
 // the theme switch (ADR 037); once hydrated they are buttons that apply and remember it in place.
 // Every size in the page is in rem, so the root element's font size scales all of it.
 import { useState } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import {
@@ -26,12 +26,12 @@ function applyTextSize(size: TextSize) {
   document.documentElement.style.fontSize = size === DEFAULT_TEXT_SIZE ? '' : `${size}%`;
 }
 
-export function TextSizeControl() {
+/** `serverTextSize`: the size the server drew the page at (the root loader's reading of the request). */
+export function TextSizeControl({ serverTextSize }: { serverTextSize: TextSize }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const location = useLocation();
-  const root = useRouteLoaderData<{ textSize?: TextSize }>('root');
-  const [size, setSize] = useState<TextSize>(root?.textSize ?? DEFAULT_TEXT_SIZE);
+  const [size, setSize] = useState<TextSize>(serverTextSize);
   const choices = [
     { to: smallerTextSize(size), text: 'A−', label: t('text_size.smaller'), size: 'text-sm' },
     { to: DEFAULT_TEXT_SIZE, text: 'A', label: t('text_size.normal'), size: 'text-base' },
