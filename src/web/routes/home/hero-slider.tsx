@@ -89,7 +89,7 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
     return (
       <section
         aria-label={t('home.hero_label')}
-        className="relative flex h-[500px] items-center justify-center bg-rose-950 text-white md:h-[clamp(26rem,calc(100svh-11rem),46.25rem)] lg:h-[clamp(26rem,calc(100svh-11rem),46.875rem)]"
+        className="relative flex h-[500px] items-center justify-center bg-rose-950 text-white md:h-[clamp(26rem,calc(100svh_-_11rem),46.25rem)] lg:h-[clamp(26rem,calc(100svh_-_11rem),46.875rem)]"
       >
         <p className="text-lg">{t('home.no_slides')}</p>
         {overlay}
@@ -102,7 +102,7 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
       aria-roledescription="carousel"
       aria-label={t('home.hero_label')}
       ref={sectionRef}
-      className="relative h-[500px] overflow-hidden bg-rose-950 text-white md:h-[clamp(26rem,calc(100svh-11rem),46.25rem)] lg:h-[clamp(26rem,calc(100svh-11rem),46.875rem)]"
+      className="relative h-[500px] overflow-hidden bg-rose-950 text-white md:h-[clamp(26rem,calc(100svh_-_11rem),46.25rem)] lg:h-[clamp(26rem,calc(100svh_-_11rem),46.875rem)]"
       onPointerEnter={() => {
         pointerInside.current = true;
         setHovering(true);
