@@ -20,6 +20,7 @@ export const pages = {
   complaint: () => '/complaint',
   calendar: () => '/calendar',
   about: () => '/about',
+  donate: () => '/donate',
   gallery: () => '/gallery',
   culturalHeritage: () => '/cultural-heritage',
   branch: (id: number) => `/branches/${id}`,

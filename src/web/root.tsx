@@ -37,6 +37,13 @@ import { ToastProvider } from './components/toast/toast.tsx';
 import { loadLayoutData } from './lib/layout/layout-data.ts';
 import { parseTheme, THEME_COOKIE, themeScript, type Theme } from './lib/theme/theme.ts';
 import { useScriptMarker } from './lib/script-marker.tsx';
+import {
+  DEFAULT_TEXT_SIZE,
+  parseTextSize,
+  TEXT_SIZE_COOKIE,
+  TEXT_SIZE_QUERY,
+  type TextSize,
+} from '../shared/text-size.ts';
 import { useRouteHydrates } from './lib/hydration/route-hydrates.ts';
 import { HydratedProvider, useHydrated } from './lib/hooks/use-hydrated.ts';
 import './app.css';
@@ -62,10 +69,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   if (queryTheme)
     headers.append('Set-Cookie', `${THEME_COOKIE}=${queryTheme}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  // The text size (A− A A+) the same way: a ?text= link remembered in a cookie.
+  const queryTextSize = parseTextSize(url.searchParams.get(TEXT_SIZE_QUERY));
+  const textSize: TextSize =
+    queryTextSize ?? parseTextSize(readCookie(cookies, TEXT_SIZE_COOKIE)) ?? DEFAULT_TEXT_SIZE;
+  if (queryTextSize)
+    headers.append(
+      'Set-Cookie',
+      `${TEXT_SIZE_COOKIE}=${queryTextSize}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
   // Header and footer data (menus, footer contact, institution name): read once, never revalidated.
   const layout = await loadLayoutData(serverApiReader(context));
   const { publicUrl } = context.get(requestInfoContext);
-  return data({ lang, theme, layout, publicUrl }, { headers });
+  return data({ lang, theme, textSize, layout, publicUrl }, { headers });
 }
 
 /** Language and theme live in client state after the first render: never re-run this loader on navigation. */
@@ -82,7 +98,15 @@ export function shouldRevalidate({
 
 type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
-function Document({ children, theme }: { children: ReactNode; theme: Theme | null }) {
+function Document({
+  children,
+  theme,
+  textSize,
+}: {
+  children: ReactNode;
+  theme: Theme | null;
+  textSize: TextSize;
+}) {
   const { lang, t } = useI18n();
   const staffArea = isStaffPath(useLocation().pathname);
   // Marks the theme script as the app's own for the page's CSP (lib/script-marker.tsx); none in the browser.
@@ -107,7 +131,11 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
       suppressHydrationWarning
       lang={lang}
       className={theme === 'dark' ? 'dark' : undefined}
-      style={theme ? { colorScheme: theme } : undefined}
+      style={{
+        ...(theme ? { colorScheme: theme } : {}),
+        // Every size is in rem: the root's size is the page's (the browser's own setting still applies).
+        ...(textSize === DEFAULT_TEXT_SIZE ? {} : { fontSize: `${textSize}%` }),
+      }}
     >
       <head>
         <meta charSet="utf-8" />
@@ -129,7 +157,13 @@ function Document({ children, theme }: { children: ReactNode; theme: Theme | nul
         </a>
         <ToastProvider>
           {/* The staff area draws its own header (web/admin/components/admin-shell.tsx). */}
-          {staffArea ? children : <SiteShell theme={theme}>{children}</SiteShell>}
+          {staffArea ? (
+            children
+          ) : (
+            <SiteShell theme={theme} textSize={textSize}>
+              {children}
+            </SiteShell>
+          )}
         </ToastProvider>
         {hydrates ? (
           <>
@@ -148,7 +182,9 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <HydratedProvider>
       <LanguageProvider initial={lang}>
-        <Document theme={root?.theme ?? null}>{children}</Document>
+        <Document theme={root?.theme ?? null} textSize={root?.textSize ?? DEFAULT_TEXT_SIZE}>
+          {children}
+        </Document>
       </LanguageProvider>
     </HydratedProvider>
   );

@@ -33,6 +33,7 @@ export default [
   route('complaint/record', 'routes/complaint-record/route.tsx'),
   route('calendar', 'routes/calendar/route.tsx'),
   route('about', 'routes/about/route.tsx'),
+  route('donate', 'routes/donate/route.tsx'),
   route('gallery', 'routes/gallery/route.tsx'),
   route('cultural-heritage', 'routes/cultural-heritage/route.tsx'),
   route('branches/:id', 'routes/branch/route.tsx'),

@@ -1,7 +1,7 @@
 // The site's name as staff know it (settings group `identity`), for what the staff area labels with it:
 // the authenticator app's entry (the TOTP issuer). Issue 29: "Sampada" meant nothing to the office.
 import type { Kysely } from 'kysely';
-import { readOneSettingGroup } from '#server/db/setting-group.ts';
+import { institutionName } from '#server/db/read-models/setting-groups.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { Lang } from '#shared/i18n/languages.ts';
 
@@ -10,11 +10,6 @@ export const DEFAULT_ISSUER = 'Sampada';
 
 /** The institution's name in this language, else in the other, else the product's name. */
 export async function siteNameFor(db: Kysely<Database>, lang: Lang): Promise<string> {
-  const identity = await readOneSettingGroup(db, 'identity');
-  const [first, second] =
-    lang === 'ne'
-      ? [identity.institution_name_ne, identity.institution_name_en]
-      : [identity.institution_name_en, identity.institution_name_ne];
   // A colon would split the authenticator's "issuer:account" label.
-  return (first.trim() || second.trim() || DEFAULT_ISSUER).replaceAll(':', ' ');
+  return ((await institutionName(db, lang)) ?? DEFAULT_ISSUER).replaceAll(':', ' ');
 }

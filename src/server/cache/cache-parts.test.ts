@@ -23,6 +23,14 @@ describe('cacheKey', () => {
     expect(cacheKey('/notice', { cookie: 'lng=en' })).toBe(cacheKey('/notice', { 'accept-language': 'en' }));
     expect(cacheKey('/notice', { cookie: 'theme=dark' })).not.toBe(cacheKey('/notice', {}));
     expect(cacheKey('/api/notices', { cookie: 'theme=dark' })).toBe(cacheKey('/api/notices', {}));
+    // The text size (A− A A+) too; its default is the key of no cookie, and an unknown size is none.
+    expect(cacheKey('/notice', { cookie: 'text_size=200' })).not.toBe(cacheKey('/notice', {}));
+    expect(cacheKey('/notice', { cookie: 'text_size=200' })).not.toBe(
+      cacheKey('/notice', { cookie: 'text_size=150' }),
+    );
+    expect(cacheKey('/notice', { cookie: 'text_size=100' })).toBe(cacheKey('/notice', {}));
+    expect(cacheKey('/notice', { cookie: 'text_size=999' })).toBe(cacheKey('/notice', {}));
+    expect(cacheKey('/api/notices', { cookie: 'text_size=200' })).toBe(cacheKey('/api/notices', {}));
     // Other cookies do not split the key (a stored answer never depends on them).
     expect(cacheKey('/notice', { cookie: 'other=1' })).toBe(cacheKey('/notice', {}));
   });

@@ -1,6 +1,7 @@
 // What the response cache may keep, under which key, and for how long (ADR 024).
 import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '#shared/i18n/detect.ts';
 import { parseTheme, THEME_COOKIE } from '#shared/theme.ts';
+import { DEFAULT_TEXT_SIZE, parseTextSize, TEXT_SIZE_COOKIE } from '#shared/text-size.ts';
 import { isPublicTable } from '../db/table-privacy.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { isStaffPath, routedPath } from '../http/routed-path.ts';
@@ -27,7 +28,7 @@ const LONGEST_CACHED_URL = 1024;
 /**
  * The key of an answer: the path as sent (no decoding, so two spellings are two keys, never one
  * answer for a path the router would read otherwise), the query sorted, the language the server
- * reads from the request, and for pages the theme cookie. Null when the target is not worth a key.
+ * reads from the request, and for pages the theme and text size cookies. Null when the target is not worth a key.
  */
 export function cacheKey(
   url: string,
@@ -49,8 +50,12 @@ export function cacheKey(
     cookieHeader: headers.cookie,
     acceptLanguage: headers['accept-language'],
   });
-  const theme = isApiPath(path) ? '' : (parseTheme(readCookie(headers.cookie, THEME_COOKIE)) ?? 'auto');
-  return `${lang} ${theme} ${path}?${query}`;
+  const page = !isApiPath(path);
+  const theme = page ? (parseTheme(readCookie(headers.cookie, THEME_COOKIE)) ?? 'auto') : '';
+  // A page is drawn at the visitor's text size (the root element's font size).
+  const textSize = page ? parseTextSize(readCookie(headers.cookie, TEXT_SIZE_COOKIE)) : null;
+  const size = textSize && textSize !== DEFAULT_TEXT_SIZE ? ` ${textSize}` : '';
+  return `${lang} ${theme}${size} ${path}?${query}`;
 }
 
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;

@@ -5,17 +5,12 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { dueTimes, responseTimesFor } from '#shared/contract/complaint-deadlines.ts';
-import { readSettingGroup } from '#shared/contract/settings.ts';
+import { readOneSettingGroup } from '#server/db/read-models/setting-groups.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function complaintDueTimes(db: Db, categoryId: number, receivedAt: string) {
-  const row = await db
-    .selectFrom('setting_group')
-    .select('value')
-    .where('name', '=', 'complaint_deadlines')
-    .executeTakeFirst();
-  const group = readSettingGroup('complaint_deadlines', row ? (JSON.parse(row.value) as unknown) : {});
+  const group = await readOneSettingGroup(db, 'complaint_deadlines');
   return dueTimes(receivedAt, responseTimesFor(group, categoryId));
 }
 

@@ -18,6 +18,7 @@ const STATIC_PAGES = [
   pages.calendar(),
   pages.gallery(),
   pages.about(),
+  pages.donate(),
   pages.contact(),
   pages.complaint(),
   pages.complaintStatus(),

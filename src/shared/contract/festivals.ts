@@ -28,6 +28,11 @@ const festival = z.object({
   end_date: z.string(),
   /** Bikram Sambat start date, `YYYY/MM/DD`. */
   start_date_bs: z.string(),
+  /**
+   * The days of its dates (ISO, in order) the calendar marks as holidays for it: its own entry's when
+   * shown on the calendar, its occasions' (Indra Jatra: one of eight). `is_holiday`: at least one.
+   */
+  holiday_days: z.array(z.string()),
   is_holiday: z.boolean(),
   is_jatra: z.boolean(),
   created_at: z.string(),

@@ -8,6 +8,7 @@ import { complaintDeadlinesGroup } from './complaint-deadlines.ts';
 import {
   aboutContent,
   contactPageTexts,
+  donationTexts,
   footerContact,
   homeTexts,
   siteSettings,
@@ -97,6 +98,8 @@ export const settingGroups = {
   contact_page: contactPageTexts.strict(),
   /** The About page. */
   about: aboutContent.strict(),
+  /** The donation page behind "Donate": purpose, bank account, payment QR code. */
+  donations: donationTexts.strict(),
   /** How long a first reply to a complaint and its closing may take (complaint-deadlines.ts). */
   complaint_deadlines: complaintDeadlinesGroup,
 } as const;

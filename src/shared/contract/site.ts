@@ -150,6 +150,17 @@ export const contactPageTexts = z.object({
   ...bilingual('map_title'),
 });
 
+/** The donation page (issue 27): what a gift is for, the bank account, a QR code to pay by phone. */
+export const donationTexts = z.object({
+  ...bilingual('purpose'),
+  ...bilingual('bank_name'),
+  ...bilingual('account_name'),
+  account_number: z.string(),
+  ...bilingual('bank_branch'),
+  /** A payment QR code's image address (a banking app scans it); null: none. */
+  qr_image: z.string().nullable(),
+});
+
 /** Settings every page may need (header, footer, home, contact page). Missing texts are ''. */
 export const siteSettings = z.object({
   ...bilingual('institution_name'),
@@ -168,6 +179,7 @@ export const siteSettings = z.object({
   why_choose: z.array(whyReason),
   home: homeTexts,
   contact_page: contactPageTexts,
+  donations: donationTexts,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

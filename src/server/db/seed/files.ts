@@ -2,6 +2,8 @@
 // Rows store '/uploads/<folder>/<name>' whether or not files are written (API tests write none).
 // Names end in a short content hash: /uploads/ is served with a one-year `immutable` cache, and the
 // demo's documents change between seed runs (their dates follow `now`), so changed bytes need a new URL.
+import { renderSVG } from 'uqr';
+import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { writeFileAtomically } from '#server/files/durable-write.ts';
@@ -65,6 +67,16 @@ export class SeedFiles {
   pdf(folder: string, name: string, content: BilingualPdf): string {
     const hash = contentHash(JSON.stringify([PDF_LAYOUT, content]));
     return this.add({ folder, name: `${name}-${hash}.pdf`, make: () => buildPdf(content) });
+  }
+
+  /** Registers a QR code of `text` as a PNG (the demo's donation QR) and returns its public URL. */
+  qr(folder: string, name: string, text: string): string {
+    const svg = renderSVG(text, { border: 2 });
+    return this.add({
+      folder,
+      name: `${name}-${contentHash(svg)}.png`,
+      make: () => sharp(Buffer.from(svg)).resize(320, 320, { kernel: 'nearest' }).png().toBuffer(),
+    });
   }
 
   private add(job: Job): string {

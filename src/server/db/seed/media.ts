@@ -1,4 +1,5 @@
 // The ~27 distinct demo images; rows reuse them (several notices share a card picture, as real sites do).
+import { settingsData } from './settings.ts';
 import type { SeedFiles } from './files.ts';
 import type { Scene } from './images.ts';
 
@@ -15,6 +16,8 @@ export interface Media {
   tall: Picture[];
   portraits: string[];
   icons: string[];
+  /** The donation page's payment QR code (a demo text, settings.json). */
+  donationQr: string;
 }
 
 const cardScenes: Scene[] = ['pagoda', 'stupa', 'shikhara', 'chariot', 'mountains'];
@@ -71,5 +74,6 @@ export function createMedia(files: SeedFiles): Media {
     format: 'png',
     variant: 5,
   });
-  return { logo, slides, cards, tall, portraits, icons };
+  const donationQr = files.qr('site', 'donation-qr', settingsData.donations.qr_text);
+  return { logo, slides, cards, tall, portraits, icons, donationQr };
 }

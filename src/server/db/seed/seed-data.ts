@@ -144,6 +144,8 @@ export const settingsSeed = z.strictObject({
   why_choose: settingGroups.why_choose,
   home_texts: settingGroups.home_texts,
   contact_page: settingGroups.contact_page,
+  /** The QR code is generated from `qr_text` (a demo: no real account). */
+  donations: settingGroups.donations.omit({ qr_image: true }).extend({ qr_text: z.string().min(1) }),
   about: settingGroups.about
     .omit({ chairperson_name_en: true, chairperson_name_ne: true, chairperson_image: true })
     .extend({ chairperson: key }),

@@ -32,6 +32,7 @@ export function buildSettings(media: Media): SettingGroups {
     });
   });
   const { chairperson, ...about } = settingsData.about;
+  const { qr_text: _qrText, ...donationTexts } = settingsData.donations;
   const chair = person(chairperson);
   // Each group through its schema: a key it does not name, or a value of the wrong type, stops the seed.
   return {
@@ -41,6 +42,10 @@ export function buildSettings(media: Media): SettingGroups {
     why_choose: settingsData.why_choose,
     home_texts: settingsData.home_texts,
     contact_page: settingsData.contact_page,
+    donations: settingGroups.donations.parse({
+      ...donationTexts,
+      qr_image: media.donationQr,
+    }),
     about: settingGroups.about.parse({
       ...about,
       chairperson_name_en: chair.name_en,

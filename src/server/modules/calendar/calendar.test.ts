@@ -372,18 +372,38 @@ describe('calendar API', () => {
         'VERSION:2.0',
         'CALSCALE:GREGORIAN',
         'X-WR-TIMEZONE:Asia/Kathmandu',
-        'X-WR-CALNAME:Sampada: holidays and festivals',
+        // No settings yet: the site's name from the messages, never the code name.
+        'X-WR-CALNAME:Guthi Sansthan: holidays and festivals',
       ]) {
         expect(lines).toContain(header);
       }
       expect(lines.some((line) => line.startsWith('PRODID:'))).toBe(true);
     });
 
+    it("is named after the trust in the site settings, in the visitor's language", async () => {
+      const identity = { institution_name_en: 'Heritage Trust', institution_name_ne: 'सम्पदा न्यास', logo: '' };
+      await t.db
+        .insertInto('setting_group')
+        .values({ name: 'identity', value: JSON.stringify(identity) })
+        .execute();
+      const name = async (lang: 'en' | 'ne') =>
+        (await get('/api/events/calendar.ics', lang)).body
+          .replace(/\r\n /g, '')
+          .split('\r\n')
+          .find((l) => l.startsWith('X-WR-CALNAME:'));
+      try {
+        expect(await name('en')).toBe('X-WR-CALNAME:Heritage Trust: holidays and festivals');
+        expect(await name('ne')).toBe('X-WR-CALNAME:सम्पदा न्यास: बिदा तथा चाडपर्व');
+      } finally {
+        await t.db.deleteFrom('setting_group').where('name', '=', 'identity').execute();
+      }
+    });
+
     it('holds one event per occasion from one year ago on, with exclusive all-day ends', async () => {
       const res = await get('/api/events/calendar.ics', 'ne');
       // Unfold continuation lines before reading properties.
       const lines = res.body.replace(/\r\n /g, '').split('\r\n');
-      expect(lines).toContain('X-WR-CALNAME:सम्पदा: बिदा तथा चाडपर्व');
+      expect(lines).toContain('X-WR-CALNAME:गुठी संस्थान: बिदा तथा चाडपर्व');
       const events = res.body.split('BEGIN:VEVENT').slice(1);
       const expected = inserted.filter((o) => o.end >= addDaysIso(today, -365));
       expect(events).toHaveLength(expected.length);

@@ -23,6 +23,7 @@ import {
   type MonthDetails,
 } from '#shared/contract/calendar.ts';
 import { translate } from '#shared/i18n/index.ts';
+import { institutionName } from '#server/db/read-models/setting-groups.ts';
 import { buildIcal } from './ical.ts';
 import { toMonthOccasion, toOccasion } from './present.ts';
 import { occasionUids } from './uid.ts';
@@ -134,7 +135,10 @@ export default async function calendarRoutes(api: ApiInstance) {
       const uids = occasionUids(occasions);
       const text = buildIcal({
         prodId: '-//Sampada//Holidays and festivals//EN',
-        name: translate(request.lang, 'calendar.feed_name'),
+        // The trust's name from the settings, as the pages show it (the code name is no one's).
+        name: translate(request.lang, 'calendar.feed_name', {
+          site: (await institutionName(api.db, request.lang)) ?? translate(request.lang, 'site.name'),
+        }),
         timeZone: NEPAL_TIME_ZONE,
         now: new Date(),
         events: occasions.map((occasion, index) => ({

@@ -30,12 +30,22 @@ interface Spec {
   branch?: 'A';
   holiday?: boolean;
   jatra?: boolean;
+  /** Shown on the calendar (ADR 033): its holiday flag then marks its days there. */
+  onCalendar?: boolean;
 }
 
 // start/end are days from today. created_at is deliberately not in id order (latest strip).
 const specs: Spec[] = [
   { key: 'past', start: -40, end: -38, created: '2025-01-05T00:00:00.000Z', menu: true, branch: 'A' },
-  { key: 'current', start: -1, end: 1, created: '2025-01-09T00:00:00.000Z', menu: true, holiday: true },
+  {
+    key: 'current',
+    start: -1,
+    end: 1,
+    created: '2025-01-09T00:00:00.000Z',
+    menu: true,
+    holiday: true,
+    onCalendar: true,
+  },
   { key: 'endsToday', start: -2, end: 0, created: '2025-01-02T00:00:00.000Z' },
   { key: 'next', start: 10, end: 12, created: '2025-01-07T00:00:00.000Z', branch: 'A', jatra: true },
   { key: 'far', start: 30, end: 30, created: '2025-01-09T00:00:00.000Z', menu: true, branch: 'A' },
@@ -62,6 +72,7 @@ async function insertFestivals(db: Kysely<Database>, list: Spec[], branchId: num
       is_holiday: s.holiday ? 1 : 0,
       is_jatra: s.jatra ? 1 : 0,
       in_menu: s.menu ? 1 : 0,
+      on_calendar: s.onCalendar ? 1 : 0,
       branch_id: s.branch ? branchId : null,
       created_at: s.created,
     };
@@ -119,6 +130,7 @@ describe('festivals API', () => {
           start_date: addDays(today, 10),
           end_date: addDays(today, 12),
           start_date_bs: formatBsDate(adToBs(addDays(today, 10))),
+          holiday_days: [],
           is_holiday: false,
           is_jatra: true,
           created_at: '2025-01-07T00:00:00.000Z',
@@ -129,7 +141,12 @@ describe('festivals API', () => {
     const current = strictly(festivalByIdResponse).parse(
       (await get(t, `/api/events/festivals/${id.current}`)).json(),
     );
-    expect(current.data[0]).toMatchObject({ is_holiday: true, is_jatra: false, branch_id: null });
+    expect(current.data[0]).toMatchObject({
+      holiday_days: [addDays(today, -1), today, addDays(today, 1)],
+      is_holiday: true,
+      is_jatra: false,
+      branch_id: null,
+    });
   });
 
   it('caps the list with limit and leaves out the excluded festival (Read Next)', async () => {

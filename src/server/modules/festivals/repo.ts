@@ -14,6 +14,7 @@ import { festivalOccasionDates } from '#server/db/read-models/occasions.ts';
 import { featuredOccurrence } from './occurrence.ts';
 import { LATEST_FESTIVALS_COUNT } from '#shared/contract/festivals.ts';
 import { published } from '#server/db/published.ts';
+import { holidayDaysOf } from './holiday-days.ts';
 
 const columns = [
   'id',
@@ -36,15 +37,23 @@ const columns = [
 
 type FestivalRow = Pick<FestivalTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
 
-const toFestival = (row: FestivalRow): Festival => ({
+const toFestival = (row: FestivalRow, holidayDays: string[]): Festival => ({
   ...row,
   name_en: row.title_en,
   name_ne: row.title_ne,
   // Only the AD dates are stored: the BS date is derived, as on every page.
   start_date_bs: bsDateOf(row.start_date),
-  is_holiday: toBoolean(row.is_holiday),
+  // The calendar's holiday days (holiday-days.ts), not the festival's own flag: one fact, one place.
+  holiday_days: holidayDays,
+  is_holiday: holidayDays.length > 0,
   is_jatra: toBoolean(row.is_jatra),
 });
+
+/** Festivals of these rows, each with its holiday days read from the calendar. */
+async function toFestivals(db: Kysely<Database>, rows: FestivalRow[]): Promise<Festival[]> {
+  const days = await holidayDaysOf(db, rows);
+  return rows.map((row) => toFestival(row, days.get(row.id) ?? []));
+}
 
 const selectFestivals = (db: Kysely<Database>) =>
   db.selectFrom('festival').select(columns).where(published());
@@ -54,7 +63,7 @@ export async function listFestivals(db: Kysely<Database>, { limit, exclude }: Fe
   let query = selectFestivals(db).orderBy('start_date').orderBy('id');
   if (exclude !== undefined) query = query.where('id', '!=', exclude);
   if (limit !== undefined) query = query.limit(limit);
-  return (await query.execute()).map(toFestival);
+  return toFestivals(db, await query.execute());
 }
 
 /** The header's Festival menu: festivals flagged in_menu, in calendar order. */
@@ -77,12 +86,12 @@ export async function listLatestFestivals(db: Kysely<Database>) {
     .orderBy('id', 'desc')
     .limit(LATEST_FESTIVALS_COUNT)
     .execute();
-  return rows.map(toFestival);
+  return toFestivals(db, rows);
 }
 
 export async function findFestival(db: Kysely<Database>, id: number): Promise<Festival | undefined> {
   const row = await selectFestivals(db).where('id', '=', id).executeTakeFirst();
-  return row && toFestival(row);
+  return row && (await toFestivals(db, [row]))[0];
 }
 
 /** A festival repeating yearly (ADR 033): its later celebrations up to two years from `today`. */
@@ -127,9 +136,10 @@ export async function findFeaturedFestival(
 }
 
 /** A branch's festivals, latest start first; an unknown branch simply has none. */
-export const pageBranchFestivals = (db: Kysely<Database>, branchId: number, paging: PagingQuery) =>
-  paginate(
+export async function pageBranchFestivals(db: Kysely<Database>, branchId: number, paging: PagingQuery) {
+  const page = await paginate(
     selectFestivals(db).where('branch_id', '=', branchId).orderBy('start_date', 'desc').orderBy('id', 'desc'),
     paging,
-    toFestival,
   );
+  return { ...page, data: await toFestivals(db, page.data) };
+}

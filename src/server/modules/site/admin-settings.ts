@@ -17,7 +17,8 @@ import {
   settingGroupsResponse,
   type SettingGroupName,
 } from '#shared/contract/settings.ts';
-import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './settings.ts';
+import { readSettingGroups, writeSettingGroup } from './settings.ts';
+import { readOneSettingGroup } from '#server/db/read-models/setting-groups.ts';
 
 const tags = ['staff: settings'];
 const guard = requirePermission('settings.manage');

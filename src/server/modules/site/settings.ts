@@ -12,6 +12,7 @@ import {
   type SettingGroupName,
   type SettingGroups,
 } from '#shared/contract/settings.ts';
+
 import type { Database } from '#server/db/schema.ts';
 
 export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGroups> {
@@ -21,8 +22,6 @@ export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGr
     settingGroupNames.map((name) => [name, readSettingGroup(name, stored.get(name) ?? {})]),
   ) as SettingGroups;
 }
-
-export { readOneSettingGroup } from '#server/db/setting-group.ts';
 
 /** Replaces one group; the value is checked by the group's schema (an unknown key is an error). */
 export async function writeSettingGroup<Name extends SettingGroupName>(
@@ -81,6 +80,7 @@ export function toSiteSettings(groups: SettingGroups): SiteSettings {
     why_choose: groups.why_choose.reasons,
     home: groups.home_texts,
     contact_page: groups.contact_page,
+    donations: groups.donations,
   };
 }
 

@@ -8,7 +8,8 @@ import {
   siteSettings,
 } from '#shared/contract/site.ts';
 import { emptySettingGroup, settingGroupName } from '#shared/contract/settings.ts';
-import { readOneSettingGroup, readSettingGroups, writeSettingGroup } from './settings.ts';
+import { readSettingGroups, writeSettingGroup } from './settings.ts';
+import { readOneSettingGroup } from '#server/db/read-models/setting-groups.ts';
 import { strictly } from '#server/test-support/strictly.ts';
 
 describe('site API: home page, services, settings', () => {

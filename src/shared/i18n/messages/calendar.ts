@@ -24,7 +24,7 @@ export const calendarMessages = defineMessages({
     'calendar.provisional_year':
       'Dates of this year are provisional: no official calendar has been published yet.',
     'calendar.subscribe': 'Add to your calendar (iCalendar)',
-    'calendar.feed_name': 'Sampada: holidays and festivals',
+    'calendar.feed_name': '{site}: holidays and festivals',
     'calendar.event': 'Event',
     'calendar.intro': 'The Bikram Sambat (Nepali) calendar with public holidays, festivals and jatras.',
     'calendar.meta_description':
@@ -75,7 +75,7 @@ export const calendarMessages = defineMessages({
     'calendar.error_loading': 'पात्रो पृष्ठ लोड गर्दा त्रुटि भयो...',
     'calendar.provisional_year': 'यो वर्षका मितिहरू अस्थायी हुन्: आधिकारिक पात्रो अझै प्रकाशित भएको छैन।',
     'calendar.subscribe': 'आफ्नो क्यालेन्डरमा थप्नुहोस् (iCalendar)',
-    'calendar.feed_name': 'सम्पदा: बिदा तथा चाडपर्व',
+    'calendar.feed_name': '{site}: बिदा तथा चाडपर्व',
     'calendar.event': 'कार्यक्रम',
     'calendar.intro': 'सार्वजनिक बिदा, चाडपर्व र जात्रासहितको विक्रम संवत् (नेपाली) पात्रो।',
     'calendar.meta_description':

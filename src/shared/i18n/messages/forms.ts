@@ -6,6 +6,8 @@ export const formMessages = defineMessages({
   en: {
     // Shared form parts
     'forms.required': '(required)',
+    'forms.file_choose': 'Choose a file',
+    'forms.file_none': 'No file chosen',
     'forms.optional': '(optional)',
     'forms.error_summary_title': 'There is a problem',
     'forms.error_prefix': 'Error:',
@@ -104,6 +106,8 @@ export const formMessages = defineMessages({
   },
   ne: {
     'forms.required': '(अनिवार्य)',
+    'forms.file_choose': 'फाइल छान्नुहोस्',
+    'forms.file_none': 'कुनै फाइल छानिएको छैन',
     'forms.optional': '(ऐच्छिक)',
     'forms.error_summary_title': 'केही समस्या छ',
     'forms.error_prefix': 'त्रुटि:',

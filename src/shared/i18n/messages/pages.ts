@@ -6,6 +6,19 @@ export const pageMessages = defineMessages({
   en: {
     // About
     'pages.about.title': 'About Us',
+    'donate.title': 'Donate',
+    'donate.description':
+      'How to give to the trust: what gifts are for, its bank account and a QR code to pay from a banking app.',
+    'donate.bank_heading': 'Bank transfer',
+    'donate.bank': 'Bank',
+    'donate.account_name': 'Account name',
+    'donate.account_number': 'Account number',
+    'donate.branch': 'Branch',
+    'donate.qr_alt': 'Payment QR code of the donation account',
+    'donate.qr_caption': 'Scan with your banking or wallet app to pay into this account.',
+    'donate.not_set': 'The donation account has not been published yet.',
+    'donate.questions': 'A question about giving, or a receipt?',
+    'donate.contact_link': 'Write to us',
     'pages.about.description':
       'About Guthi Sansthan: who we are, our story, a message from the chairperson, the head-office organisation and our team.',
     'pages.about.hero_subtitle': 'Safeguarding temples, festivals and Guthi land',
@@ -78,6 +91,18 @@ export const pageMessages = defineMessages({
   },
   ne: {
     'pages.about.title': 'हाम्रो बारेमा',
+    'donate.title': 'दान गर्नुहोस्',
+    'donate.description': 'संस्थानलाई दान गर्ने तरिका: दान केका लागि, बैंक खाता र बैंकिङ एपबाट तिर्ने QR कोड।',
+    'donate.bank_heading': 'बैंक ट्रान्सफर',
+    'donate.bank': 'बैंक',
+    'donate.account_name': 'खाताको नाम',
+    'donate.account_number': 'खाता नम्बर',
+    'donate.branch': 'शाखा',
+    'donate.qr_alt': 'दान खाताको भुक्तानी QR कोड',
+    'donate.qr_caption': 'यो खातामा तिर्न आफ्नो बैंकिङ वा वालेट एपले स्क्यान गर्नुहोस्।',
+    'donate.not_set': 'दान खाता अझै प्रकाशित गरिएको छैन।',
+    'donate.questions': 'दानबारे प्रश्न वा रसिद चाहिएमा?',
+    'donate.contact_link': 'हामीलाई लेख्नुहोस्',
     'pages.about.description':
       'गुठी संस्थानको परिचय: हामी को हौं, हाम्रो इतिहास, अध्यक्षको सन्देश, केन्द्रीय कार्यालयको संगठन र हाम्रो टोली।',
     'pages.about.hero_subtitle': 'मन्दिर, पर्व र गुठी जग्गाको संरक्षणमा',

@@ -5,6 +5,7 @@ export const searchMessages = defineMessages({
   en: {
     'search.title': 'Search',
     'search.label': 'Search the site',
+    'search.header_placeholder': 'Notice, festival, place…',
     'search.button': 'Search',
     'search.intro':
       'Search notices, articles, vacancies, results, syllabus, laws, festivals, heritage sites and branches, in Nepali or English.',
@@ -31,6 +32,7 @@ export const searchMessages = defineMessages({
   ne: {
     'search.title': 'खोज',
     'search.label': 'साइटमा खोज्नुहोस्',
+    'search.header_placeholder': 'सूचना, पर्व, स्थान…',
     'search.button': 'खोज्नुहोस्',
     'search.intro':
       'सूचना, लेख, रिक्त पद, नतिजा, पाठ्यक्रम, कानुन, चाडपर्व, सम्पदा स्थल र शाखाहरू नेपाली वा अङ्ग्रेजीमा खोज्नुहोस्।',

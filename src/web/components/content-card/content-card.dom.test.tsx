@@ -65,16 +65,18 @@ describe('ContentCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Indra Jatra' })).toBeTruthy();
   });
 
-  it('shows the created date in AD in English and in Bikram Sambat with Nepali digits in Nepali', () => {
+  it('shows the created date in AD and BS in English and in Bikram Sambat with Nepali digits in Nepali', () => {
     const { container } = renderCard(base);
     const time = container.querySelector('time')!;
     expect([time.getAttribute('datetime'), time.textContent]).toEqual([
       '2026-11-22T04:00:00Z',
       '22 November 2026',
     ]);
+    expect(time.parentElement?.textContent).toBe('22 November 2026 · 6 Mangsir 2083 BS');
     cleanup();
     const ne = renderCard(base, 'ne');
     expect(ne.container.querySelector('time')?.textContent).toBe('६ मंसिर २०८३');
+    expect(ne.container.querySelector('time')?.parentElement?.textContent).toBe('६ मंसिर २०८३');
   });
 
   it('leaves the date out when missing or unreadable', () => {

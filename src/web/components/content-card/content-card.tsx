@@ -4,6 +4,7 @@
 // no-preview box ('No Preview', 'No File Available') shows and there is no button.
 import { Link } from 'react-router';
 import { formatDate } from '#shared/calendar/index.ts';
+import { otherCalendarDate } from '#web/lib/format/other-calendar-date.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { FilePreview } from '../file-preview/file-preview.tsx';
@@ -13,7 +14,7 @@ export interface ContentCardProps {
   /** Already in the visitor's language (see lib/format/localized.ts). */
   title: string;
   text?: string | null;
-  /** ISO timestamp or date; shown as a Bikram Sambat date in Nepali, AD in English. */
+  /** ISO timestamp or date; shown as a Bikram Sambat date in Nepali, AD and BS in English. */
   createdAt?: string | null;
   /** The item's file (PDF, document or image). */
   file?: string | null;
@@ -56,6 +57,8 @@ export function ContentCard({
   const media = image || file || null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatDate(createdAt, lang, 'long');
+  // English cards name the BS date too (issue 27); Nepali cards show BS alone, as Nepali readers expect.
+  const bsDate = date && lang === 'en' && createdAt ? otherCalendarDate(createdAt, lang, t) : '';
   // The visible text repeats on every card; the title makes each link's name unique.
   const titleForReaders = <span className="sr-only">: {title}</span>;
 
@@ -100,6 +103,7 @@ export function ContentCard({
         {date ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">
             <time dateTime={createdAt ?? undefined}>{date}</time>
+            {bsDate ? <span> · {bsDate}</span> : null}
           </p>
         ) : null}
         <Heading className="line-clamp-3 text-lg leading-snug font-semibold text-slate-900 dark:text-slate-50">

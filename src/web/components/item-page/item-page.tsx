@@ -2,16 +2,11 @@
 // list, the title, the date in Bikram Sambat and AD, the text, the document embedded with a download link
 // and its size, share links, and related items. Printed, it is the item alone (app.css: print).
 import { Link } from 'react-router';
-import {
-  adToBs,
-  formatBsDateWords,
-  formatDate,
-  toNepalIsoDate,
-  toNepaliDigits,
-} from '#shared/calendar/index.ts';
+import { formatDate, toNepaliDigits } from '#shared/calendar/index.ts';
 import type { MessageKey } from '#shared/i18n/index.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { pages } from '#web/lib/paths.ts';
+import { otherCalendarDate } from '#web/lib/format/other-calendar-date.ts';
 import { mediaSrcSet, pdfThumbnail } from '#shared/media-sources.ts';
 import { snippetOf } from '#shared/search.ts';
 import { plainTextOf } from '#shared/rich-text/plain-text.ts';
@@ -60,18 +55,6 @@ function fileSizeText(
   const local = (value: string) => (lang === 'ne' ? toNepaliDigits(value) : value);
   if (bytes >= 1024 * 1024) return t('item.size_mb', { size: local((bytes / 1024 / 1024).toFixed(1)) });
   return t('item.size_kb', { size: local(String(Math.max(1, Math.round(bytes / 1024)))) });
-}
-
-/** The other calendar's date: AD beside BS in Nepali, BS beside AD in English. */
-function otherCalendarDate(
-  createdAt: string,
-  lang: 'ne' | 'en',
-  t: (key: MessageKey, params: Record<string, string>) => string,
-) {
-  const iso = toNepalIsoDate(createdAt);
-  if (!iso) return '';
-  if (lang === 'ne') return t('item.ad_date', { date: toNepaliDigits(iso) });
-  return t('item.bs_date', { date: formatBsDateWords(adToBs(iso), 'en') });
 }
 
 const paragraphs = (text: string) =>

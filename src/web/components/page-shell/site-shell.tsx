@@ -3,12 +3,21 @@
 import type { ReactNode } from 'react';
 import { useLayoutData } from '#web/lib/layout/use-layout-data.ts';
 import type { Theme } from '#web/lib/theme/theme.ts';
+import type { TextSize } from '#shared/text-size.ts';
 import { NavigationProgress, useNavigationLoading } from '../navigation-progress/navigation-progress.tsx';
 import { SiteFooter } from '../site-footer/site-footer.tsx';
 import { SiteHeader } from '../site-header/site-header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
-export function SiteShell({ theme, children }: { theme: Theme | null; children: ReactNode }) {
+export function SiteShell({
+  theme,
+  textSize,
+  children,
+}: {
+  theme: Theme | null;
+  textSize: TextSize;
+  children: ReactNode;
+}) {
   const layout = useLayoutData();
   const loading = useNavigationLoading();
   return (
@@ -17,7 +26,7 @@ export function SiteShell({ theme, children }: { theme: Theme | null; children: 
       <NavigationProgress />
       {/* Printed, a page is its content alone (an item's page prints cleanly: app.css, print). */}
       <div className="print:hidden">
-        <SiteHeader layout={layout} theme={theme} />
+        <SiteHeader layout={layout} theme={theme} textSize={textSize} />
       </div>
       <div className="flex-1" aria-busy={loading || undefined}>
         {children}

@@ -29,6 +29,7 @@ function branchOrganisation(branch: MenuBranch, publicUrl: string, lang: Lang): 
   };
 }
 
+/** `siteName`: the trust's name from the settings (useSiteName), as every preview shows it. */
 export function organisationData(
   layout: LayoutData,
   publicUrl: string,
@@ -40,7 +41,7 @@ export function organisationData(
   return {
     '@context': 'https://schema.org',
     '@type': 'GovernmentOrganization',
-    name: pick(settings?.institution_name_en, settings?.institution_name_ne) ?? siteName,
+    name: siteName,
     url: `${publicUrl}/`,
     logo: `${publicUrl}${settings?.logo ?? '/icons/icon-512.png'}`,
     email: settings?.email || undefined,
@@ -55,6 +56,7 @@ export function festivalEventData(
   festival: Festival,
   publicUrl: string,
   lang: Lang,
+  siteName: string,
 ): Record<string, unknown> {
   const text = (en: string, ne: string) => (lang === 'ne' ? ne || en : en || ne);
   return {
@@ -73,6 +75,6 @@ export function festivalEventData(
     },
     ...(festival.image ? { image: `${publicUrl}${festival.image}` } : {}),
     url: `${publicUrl}/festivals/details/${festival.id}`,
-    organizer: { '@type': 'GovernmentOrganization', name: 'Guthi Sansthan', url: `${publicUrl}/` },
+    organizer: { '@type': 'GovernmentOrganization', name: siteName, url: `${publicUrl}/` },
   };
 }

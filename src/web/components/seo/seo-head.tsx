@@ -4,14 +4,15 @@
 // <ItemPreviewTags>, rendered after these so its values win.
 import { useLocation } from 'react-router';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
-import { usePublicUrl } from '#web/lib/layout/use-layout-data.ts';
+import { usePublicUrl, useSiteName } from '#web/lib/layout/use-layout-data.ts';
 import { pageAddress } from '#shared/page-address.ts';
 
 const DEFAULT_PREVIEW_IMAGE = '/icons/icon-512.png';
 
 export function SeoHead() {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const publicUrl = usePublicUrl();
+  const siteName = useSiteName();
   const { pathname, search } = useLocation();
   const ne = pageAddress(publicUrl, pathname, search, 'ne');
   const en = pageAddress(publicUrl, pathname, search, 'en');
@@ -22,7 +23,7 @@ export function SeoHead() {
       <link rel="alternate" hrefLang="ne" href={ne} />
       <link rel="alternate" hrefLang="en" href={en} />
       <link rel="alternate" hrefLang="x-default" href={ne} />
-      <meta property="og:site_name" content={t('site.name')} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={lang === 'ne' ? 'ne_NP' : 'en_US'} />
       <meta property="og:locale:alternate" content={lang === 'ne' ? 'en_US' : 'ne_NP'} />

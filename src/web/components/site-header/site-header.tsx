@@ -11,6 +11,8 @@ import { buildNav } from '../nav-menu/nav-model.ts';
 import { NavMenu } from '../nav-menu/nav-menu.tsx';
 import { ThemeToggle } from '../theme-toggle/theme-toggle.tsx';
 import { HeaderSearch } from '../site-search/header-search.tsx';
+import { TextSizeControl } from '../text-size/text-size-control.tsx';
+import { DEFAULT_TEXT_SIZE, type TextSize } from '#shared/text-size.ts';
 import { pages } from '#web/lib/paths.ts';
 
 export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
@@ -20,13 +22,27 @@ export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback:
   );
 }
 
-export function SiteHeader({ layout, theme }: { layout: LayoutData; theme: Theme | null }) {
+export function SiteHeader({
+  layout,
+  theme,
+  textSize = DEFAULT_TEXT_SIZE,
+}: {
+  layout: LayoutData;
+  theme: Theme | null;
+  textSize?: TextSize;
+}) {
   const { lang, t } = useI18n();
   const name = institutionName(layout, lang, t('site.name'));
   const entries = buildNav(layout, lang, t);
   const logo = layout.settings?.logo;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      {/* A slim strip for the text size, on every width (older readers use phones too). */}
+      <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+        <div className="mx-auto flex max-w-7xl justify-end px-4 py-1 sm:px-6">
+          <TextSizeControl serverTextSize={textSize} />
+        </div>
+      </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <Link
           to={pages.home()}

@@ -1,5 +1,6 @@
 // The search box in every page's header: a plain GET form to /search, so it works without JavaScript.
-// On phones it is a button-sized link to /search, whose page has the full box.
+// On phones it is a button-sized link to /search, whose page has the full box. The box has a visible
+// label and a placeholder saying what can be found.
 import { Link } from 'react-router';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { pages } from '#web/lib/paths.ts';
@@ -19,15 +20,20 @@ export function HeaderSearch() {
         aria-label={t('search.label')}
         className="hidden items-center gap-1 md:flex"
       >
-        <label htmlFor="header-search-q" className="sr-only">
-          {t('search.label')}
+        {/* A visible label and a hint of what can be found (issue 27: no box without a name). */}
+        <label
+          htmlFor="header-search-q"
+          className="mr-1 text-sm font-semibold text-slate-800 dark:text-slate-100"
+        >
+          {t('search.title')}
         </label>
         <input
           id="header-search-q"
           name="q"
           type="search"
           maxLength={100}
-          className="h-10 w-44 rounded-md border border-slate-400 bg-white px-3 text-slate-900 lg:w-56 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
+          placeholder={t('search.header_placeholder')}
+          className="h-10 w-36 placeholder:text-slate-600 dark:placeholder:text-slate-300 rounded-md border border-slate-400 bg-white px-3 text-slate-900 lg:w-56 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
         />
         <button type="submit" className={iconButton}>
           <SearchIcon />

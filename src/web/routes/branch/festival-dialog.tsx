@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Festival } from '#shared/contract/festivals.ts';
-import { formatDate } from '#shared/calendar/index.ts';
+import { daysBetweenIso, formatDate } from '#shared/calendar/index.ts';
 import { CloseIcon } from '#web/components/icons/icons.tsx';
 import { NoPreview } from '#web/components/no-preview/no-preview.tsx';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
@@ -16,6 +16,17 @@ import { FestivalDescription } from '#web/components/festival/festival-descripti
 import { festivalButtonStyle } from '#web/components/festival/festival-summary.tsx';
 import { pages } from '#web/lib/paths.ts';
 import { mediaSrcSet } from '#shared/media-sources.ts';
+
+/** The calendar's holiday days of the festival (the API's holiday_days): none, all of them, or which. */
+function HolidayDays({ festival }: { festival: Festival }) {
+  const { t, lang } = useI18n();
+  const days = festival.holiday_days;
+  if (days.length === 0) return t('festival.no');
+  if (days.length === daysBetweenIso(festival.start_date, festival.end_date) + 1)
+    return t('festival.holiday_every_day');
+  const dates = days.map((day) => formatDate(day, lang, 'long')).join(', ');
+  return t('festival.holiday_on', { days: dates });
+}
 
 export function FestivalDetailButton({ festival }: { festival: Festival }) {
   const { t, lang } = useI18n();
@@ -104,7 +115,9 @@ export function FestivalDetailButton({ festival }: { festival: Festival }) {
             </div>
             <div className={row}>
               <dt className="font-semibold">{t('festival.holiday')}:</dt>
-              <dd>{festival.is_holiday ? t('festival.yes') : t('festival.no')}</dd>
+              <dd>
+                <HolidayDays festival={festival} />
+              </dd>
             </div>
           </dl>
           <FestivalDescription text={localized(festival, 'description', lang)} headingLevel={3} />

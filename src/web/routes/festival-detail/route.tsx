@@ -18,7 +18,7 @@ import { FestivalDescription } from '#web/components/festival/festival-descripti
 import { NotFoundScreen } from '#web/components/not-found/not-found-screen.tsx';
 import { pages } from '#web/lib/paths.ts';
 import { ReadNext } from '#web/components/read-next/read-next.tsx';
-import { usePublicUrl } from '#web/lib/layout/use-layout-data.ts';
+import { usePublicUrl, useSiteName } from '#web/lib/layout/use-layout-data.ts';
 import { JsonLd, festivalEventData } from '#web/components/seo/json-ld.tsx';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 import { mediaSrcSet } from '#shared/media-sources.ts';
@@ -65,6 +65,7 @@ export default function FestivalDetailPage() {
   const answer = useLoaderData<typeof clientLoader>();
   const { t, lang } = useI18n();
   const publicUrl = usePublicUrl();
+  const siteName = useSiteName();
   if (answer.state === 'not-found') return <NotFoundScreen />;
   if (answer.state === 'error')
     return (
@@ -88,7 +89,7 @@ export default function FestivalDetailPage() {
         image={festival.image}
         type="article"
       />
-      <JsonLd data={festivalEventData(festival, publicUrl, lang)} />
+      <JsonLd data={festivalEventData(festival, publicUrl, lang, siteName)} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
           <h1 className="text-3xl leading-tight font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

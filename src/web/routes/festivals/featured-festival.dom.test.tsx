@@ -40,6 +40,7 @@ const festival: FeaturedFestivalData = {
   start_date: '2026-08-29',
   end_date: '2026-08-29',
   start_date_bs: '2083/05/13',
+  holiday_days: ['2026-08-29'],
   is_holiday: true,
   is_jatra: true,
   created_at: '2026-06-07T09:43:00.000Z',

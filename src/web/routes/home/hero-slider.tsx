@@ -96,7 +96,7 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
       aria-roledescription="carousel"
       aria-label={t('home.hero_label')}
       ref={sectionRef}
-      className="relative h-[500px] overflow-hidden bg-rose-950 text-white md:h-[740px] lg:h-[750px]"
+      className="relative h-[500px] overflow-hidden bg-rose-950 text-white md:h-[clamp(26rem,calc(100svh_-_11rem),46.25rem)] lg:h-[clamp(26rem,calc(100svh_-_11rem),46.875rem)]"
       onPointerEnter={() => {
         pointerInside.current = true;
         setHovering(true);

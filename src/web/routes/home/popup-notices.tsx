@@ -1,7 +1,8 @@
 // Popup notices (product.md section 2, Home): a full-screen modal that starts open and shows the popup
 // notices one at a time: title, created date (long, with weekday), publisher, description, then the
 // file (an image, or a PDF's first-page picture: never a viewer) with an open-in-new-tab link. Previous/next and
-// dots wrap. The close button dismisses it for the rest of the session. It opens only once JavaScript runs: without
+// dots wrap. It opens once a session: shown, it is not shown again (issue 27: on the second visit it hid the
+// page again when the visitor had left without closing it); the ticker still lists the notices. It opens only once JavaScript runs: without
 // JavaScript a modal that cannot be closed would hide the page, so the notices stay on /notice.
 // <dialog> gives the focus trap, Escape and the inert page behind it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -39,6 +40,15 @@ function wasDismissed(): boolean {
   }
 }
 
+/** Seen once this session: not opened again (the key's name predates "shown" counting). */
+function rememberShown() {
+  try {
+    sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
+  } catch {
+    // Without storage the notice may show again on the next page load; it still closes now.
+  }
+}
+
 export function PopupNotices({ notices, formatDate, branchName, renderFile }: PopupNoticesProps) {
   const { lang, t, n } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -49,6 +59,7 @@ export function PopupNotices({ notices, formatDate, branchName, renderFile }: Po
     const dialog = dialogRef.current;
     if (!dialog || count === 0 || wasDismissed() || dialog.open) return;
     dialog.showModal();
+    rememberShown();
   }, [count]);
 
   if (count === 0) return null;
@@ -60,11 +71,7 @@ export function PopupNotices({ notices, formatDate, branchName, renderFile }: Po
       : (branchName?.(notice.branch_id) ?? t('popup.branch', { id: n(notice.branch_id) }));
 
   const close = () => {
-    try {
-      sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
-    } catch {
-      // Without storage the notice may show again on the next page load; it still closes now.
-    }
+    rememberShown();
     dialogRef.current?.close();
   };
 

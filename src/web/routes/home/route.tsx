@@ -6,7 +6,7 @@ import { FilePreview } from '#web/components/file-preview/file-preview.tsx';
 import { browserApiReader, serverApiReader } from '#web/lib/api/api-reader.ts';
 import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
-import { useLayoutData, usePublicUrl } from '#web/lib/layout/use-layout-data.ts';
+import { useLayoutData, usePublicUrl, useSiteName } from '#web/lib/layout/use-layout-data.ts';
 import { JsonLd, organisationData } from '#web/components/seo/json-ld.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { loadHome } from './home-data.ts';
@@ -47,6 +47,7 @@ export default function HomePage() {
   });
   const layout = useLayoutData();
   const publicUrl = usePublicUrl();
+  const siteName = useSiteName();
   const text = (
     base: keyof typeof settings.home extends `${infer B}_${'en' | 'ne'}` ? B : never,
     fallback: string,
@@ -68,7 +69,7 @@ export default function HomePage() {
         title={`${t('home.title')} | ${t('site.name')}`}
         description={t('home.meta_description')}
       />
-      <JsonLd data={organisationData(layout, publicUrl, lang, t('site.name'))} />
+      <JsonLd data={organisationData(layout, publicUrl, lang, siteName)} />
       {/* Over the slides the name is for screen readers; without slides (a new site) it heads the page. */}
       <h1
         className={

@@ -1,6 +1,6 @@
 // Upcoming occasions (product.md section 2, Home): the next festivals, jatras and holidays from today in
-// Nepal, with 'donate' and 'explore calendar'. The spec gives 'donate' no action; it leads to the
-// contact page, where the trust answers donation questions (no dead buttons).
+// Nepal, with 'donate' and 'explore calendar'. 'Donate' leads to the donation page (issue 27), built from
+// the Donations settings.
 import { Link } from 'react-router';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { pages } from '#web/lib/paths.ts';
@@ -36,7 +36,7 @@ export function UpcomingOccasions({
         </div>
         <div className="flex gap-3">
           <Link
-            to={pages.contact()}
+            to={pages.donate()}
             className="inline-flex min-h-11 items-center rounded-md border border-rose-800 px-4 font-semibold text-rose-800 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:text-rose-200 dark:hover:bg-rose-950"
           >
             {t('home.donate')}
