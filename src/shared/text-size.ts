@@ -4,7 +4,7 @@
 export const TEXT_SIZE_COOKIE = 'text_size';
 export const TEXT_SIZE_QUERY = 'text';
 export const DEFAULT_TEXT_SIZE = 100;
-export const TEXT_SIZES = [90, 100, 115, 130, 150, 175, 200] as const;
+const TEXT_SIZES = [90, 100, 115, 130, 150, 175, 200] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
 export function parseTextSize(value: unknown): TextSize | null {

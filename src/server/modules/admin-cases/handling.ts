@@ -20,7 +20,6 @@ import {
   type caseReplyBody,
   type caseStatusBody,
 } from '#shared/contract/admin/cases.ts';
-import { toCsv } from '#shared/csv.ts';
 import { queueForwardedNotice } from '#server/cases/notices.ts';
 import {
   addNote,

@@ -39,9 +39,13 @@ export async function holidayDaysOf(
 ): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
   if (festivals.length === 0) return result;
-  const from = festivals.reduce((min, f) => (f.start_date < min ? f.start_date : min), festivals[0]!.start_date);
+  const from = festivals.reduce(
+    (min, f) => (f.start_date < min ? f.start_date : min),
+    festivals[0]!.start_date,
+  );
   const to = festivals.reduce((max, f) => (f.end_date > max ? f.end_date : max), festivals[0]!.end_date);
   const entries = await calendarEntriesOverlapping(db, from, to);
-  for (const festival of festivals) result.set(festival.id, holidayDaysWithin(festival.id, festival, entries));
+  for (const festival of festivals)
+    result.set(festival.id, holidayDaysWithin(festival.id, festival, entries));
   return result;
 }
