@@ -1,7 +1,7 @@
 // The activity log in plain language (issue 29's "Done when"): an editor changes a notice's Nepali title;
 // an administrator reads, in Nepali, who changed it, from what to what, the notice named by its title and
 // linked; filters by the action and by Bikram Sambat days without JavaScript; downloads the log as CSV in
-// Nepali.
+// Nepali. The same administrator finds the account nobody has used for 90 days.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
@@ -21,6 +21,7 @@ let db: Awaited<ReturnType<typeof connectDatabase>>['db'];
 const stamp = Date.now();
 const editorEmail = `editor-ram-${stamp}@guthi.example`;
 const adminEmail = `admin-sita-${stamp}@guthi.example`;
+const staleEmail = `editor-hari-${stamp}@guthi.example`;
 let adminSecret = '';
 
 async function signIn(page: Page, email: string, secret?: string) {
@@ -57,6 +58,14 @@ beforeAll(async () => {
   await page.click('form:has(input[value=confirm]) button[type=submit]');
   await page.getByText('Two-step sign-in is on').waitFor();
   await context.close();
+  // An editor who last signed in 120 days ago (the server runs on SQLite: times are ISO text).
+  usersCommand('create-admin', '--email', staleEmail, '--name', 'Hari Karki');
+  const longAgo = new Date(Date.now() - 120 * 86_400_000).toISOString();
+  await db
+    .updateTable('auth_user')
+    .set({ role: 'editor', lastSignInAt: longAgo, createdAt: longAgo })
+    .where('email', '=', staleEmail)
+    .execute();
 }, SLOW);
 afterAll(() => db?.destroy());
 
@@ -119,6 +128,15 @@ describe('the activity log', () => {
       expect(text.split('\r\n')[0]).toContain('"को"');
       expect(text).toContain(`"Ram Thapa"`);
       expect(text).toContain(`सूचना “${newTitle}”`);
+
+      // The accounts not signed in for 90 days: the stale editor, not the one who just saved.
+      await admin.page.goto('/admin/users');
+      await admin.page.getByLabel('९० दिनदेखि साइन इन नगरेका खाता मात्र').check();
+      await admin.page.getByRole('button', { name: 'खोज्नुहोस्' }).click();
+      await admin.page.waitForURL(/unused=1/);
+      const accounts = admin.page.locator('tbody');
+      await accounts.getByRole('rowheader', { name: 'Hari Karki' }).waitFor();
+      expect(await accounts.getByRole('rowheader', { name: 'Ram Thapa' }).count()).toBe(0);
     },
     SLOW,
   );

@@ -10,7 +10,7 @@ import type { BranchEmployee, BranchResponse } from '#shared/contract/branches.t
 import type { Paged } from '#shared/contract/common.ts';
 import type { Festival } from '#shared/contract/festivals.ts';
 import type { Notice } from '#shared/contract/notices.ts';
-import { formatDate } from '#shared/calendar/index.ts';
+import { daysBetweenIso, formatDate } from '#shared/calendar/index.ts';
 import { translate, type MessageKey } from '#shared/i18n/index.ts';
 import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 import { descriptionLines } from './support/description-lines.ts';
@@ -341,8 +341,17 @@ describe('festivals tab and the detail panel', () => {
         formatDate(festival.start_date, lang, 'long'),
       );
       expect(await row('festival.end_date').textContent()).toBe(formatDate(festival.end_date, lang, 'long'));
+      // The calendar's holiday days of the festival (issue 27: one fact, one place): none, all, or which.
+      const days = festival.holiday_days;
+      const everyDay = days.length === daysBetweenIso(festival.start_date, festival.end_date) + 1;
       expect(await row('festival.holiday').textContent()).toBe(
-        translate(lang, festival.is_holiday ? 'festival.yes' : 'festival.no'),
+        days.length === 0
+          ? translate(lang, 'festival.no')
+          : everyDay
+            ? translate(lang, 'festival.holiday_every_day')
+            : translate(lang, 'festival.holiday_on', {
+                days: days.map((day) => formatDate(day, lang, 'long')).join(', '),
+              }),
       );
       if (festival.image) {
         const img = dialog.getByRole('img', { name: title });
