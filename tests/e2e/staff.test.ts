@@ -100,7 +100,7 @@ describe('the staff area', () => {
     }
     await expectNoAxeViolations(page);
     await page.goto('/admin/audit');
-    await page.getByText('created the account of').first().waitFor();
+    await page.locator('tbody').getByText('created the account of').first().waitFor();
     await expectNoAxeViolations(page);
     await context.clearCookies();
     for (const link of links) await setPassword(page, link, PASSWORD);
