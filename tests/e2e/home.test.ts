@@ -464,7 +464,7 @@ describe('upcoming occasions', () => {
         .getByRole('region', { name: translate(lang, 'home.occasions_heading') })
         .getByRole('link', { name: translate(lang, 'home.donate') })
         .click();
-      await poll(() => new URL(page.url()).pathname).toBe('/contact');
+      await poll(() => new URL(page.url()).pathname).toBe('/donate');
       expectNoProblems(opened);
     });
   }
