@@ -6,17 +6,8 @@ import type { Database } from '#server/db/schema.ts';
 import { published } from '#server/db/published.ts';
 import { truthy, type Staff } from '#server/auth/staff.ts';
 import { can } from '#shared/contract/admin/staff.ts';
-import { readSettingGroup, type SettingGroupName } from '#shared/contract/settings.ts';
+import { readOneSettingGroup } from '#server/db/read-models/setting-groups.ts';
 import { setupSteps, type SetupStep } from '#shared/contract/admin/dashboard.ts';
-
-async function settingGroup<Name extends SettingGroupName>(db: Kysely<Database>, name: Name) {
-  const row = await db
-    .selectFrom('setting_group')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return readSettingGroup(name, row ? (JSON.parse(row.value) as unknown) : {});
-}
 
 const filled = (...texts: (string | null | undefined)[]) => texts.every((text) => !!text?.trim());
 
@@ -30,8 +21,8 @@ async function anyPublished(db: Kysely<Database>, table: 'slide' | 'notice') {
 export async function setupChecklist(db: Kysely<Database>, staff: Staff) {
   if (!can(staff.role, 'settings.manage') || !can(staff.role, 'accounts.manage')) return null;
   const [identity, contact, slides, notice, accounts] = await Promise.all([
-    settingGroup(db, 'identity'),
-    settingGroup(db, 'contact'),
+    readOneSettingGroup(db, 'identity'),
+    readOneSettingGroup(db, 'contact'),
     anyPublished(db, 'slide'),
     anyPublished(db, 'notice'),
     db.selectFrom('auth_user').select(['twoFactorEnabled', 'disabled']).execute(),

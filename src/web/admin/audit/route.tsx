@@ -15,6 +15,7 @@ import {
   linkClass,
   ListPages,
   secondaryButtonClass,
+  AdminTable,
 } from '../components/admin-ui.tsx';
 import { BsDateField } from '../components/bs-date-picker/bs-date-field.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
@@ -100,64 +101,54 @@ export default function AuditPage() {
       {entries.data.length === 0 ? (
         <p className={cardClass}>{t('admin.audit.no_entries')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
-          <table className="w-full min-w-[44rem] border-collapse bg-white text-left text-sm dark:bg-slate-900">
-            <caption className="sr-only">{t('admin.audit.title')}</caption>
-            <thead className="bg-slate-100 dark:bg-slate-800">
-              <tr>
-                <th scope="col" className="p-2">
-                  {t('admin.audit.col.when')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.audit.col.who')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.audit.col.what')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.audit.col.change')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.map((entry) => {
-                const read = readEntry(entry, t, lang);
-                return (
-                  <tr key={entry.id} className="border-t border-slate-200 align-top dark:border-slate-700">
-                    <td className="p-2 whitespace-nowrap">{read.when}</td>
-                    <td className="p-2">
-                      <span className="block">{read.who}</span>
-                      {entry.ip ? (
-                        <span className="block font-mono text-xs text-slate-600 dark:text-slate-300">
-                          {entry.ip}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="p-2">
-                      <span className="block font-semibold">{read.action}</span>
-                      {read.target.href ? (
-                        <Link to={read.target.href} className={linkClass}>
-                          {read.target.text}
-                        </Link>
-                      ) : (
-                        <span>{read.target.text}</span>
-                      )}
-                    </td>
-                    <td className="p-2">
-                      {read.changes.length ? (
-                        <ul className="max-w-md space-y-1 break-words">
-                          {read.changes.map((change) => (
-                            <li key={change.field}>{changeLine(change, t)}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('admin.audit.title')}
+          headings={[
+            t('admin.audit.col.when'),
+            t('admin.audit.col.who'),
+            t('admin.audit.col.what'),
+            t('admin.audit.col.change'),
+          ]}
+          small
+        >
+          <tbody>
+            {entries.data.map((entry) => {
+              const read = readEntry(entry, t, lang);
+              return (
+                <tr key={entry.id} className="border-t border-slate-200 align-top dark:border-slate-700">
+                  <td className="p-2 whitespace-nowrap">{read.when}</td>
+                  <td className="p-2">
+                    <span className="block">{read.who}</span>
+                    {entry.ip ? (
+                      <span className="block font-mono text-xs text-slate-600 dark:text-slate-300">
+                        {entry.ip}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="p-2">
+                    <span className="block font-semibold">{read.action}</span>
+                    {read.target.href ? (
+                      <Link to={read.target.href} className={linkClass}>
+                        {read.target.text}
+                      </Link>
+                    ) : (
+                      <span>{read.target.text}</span>
+                    )}
+                  </td>
+                  <td className="p-2">
+                    {read.changes.length ? (
+                      <ul className="max-w-md space-y-1 break-words">
+                        {read.changes.map((change) => (
+                          <li key={change.field}>{changeLine(change, t)}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </AdminTable>
       )}
       <ListPages list={entries} />
     </AdminPage>

@@ -17,6 +17,7 @@ import {
   ListPages,
   secondaryButtonClass,
   StatusBadge,
+  AdminTable,
 } from '../components/admin-ui.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
@@ -203,72 +204,53 @@ export default function CasesPage() {
       {cases.data.length === 0 ? (
         <p>{t('admin.cases.none')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
-          <table className="w-full min-w-[44rem] border-collapse bg-white text-left dark:bg-slate-900">
-            <caption className="sr-only">
-              {t(kind === 'message' ? 'admin.cases.kind.message' : 'admin.cases.kind.complaint')}
-            </caption>
-            <thead className="bg-slate-100 dark:bg-slate-800">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('admin.cases.col.subject')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('admin.cases.status')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('admin.cases.branch')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('admin.cases.col.received')}
-                </th>
+        <AdminTable
+          caption={t(kind === 'message' ? 'admin.cases.kind.message' : 'admin.cases.kind.complaint')}
+          headings={[
+            t('admin.cases.col.subject'),
+            t('admin.cases.status'),
+            t('admin.cases.branch'),
+            t('admin.cases.col.received'),
+            kind === 'complaint' ? t('admin.cases.col.due') : null,
+            t('admin.cases.col.assigned'),
+          ]}
+        >
+          <tbody>
+            {cases.data.map((item) => (
+              <tr key={item.id} className="border-t border-slate-200 align-top dark:border-slate-700">
+                <td className="p-3">
+                  <Link to={adminPages.case(item.kind, item.id)} className={linkClass}>
+                    {item.title}
+                  </Link>
+                  <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
+                    {item.reference ? `${n(item.reference)} · ` : ''}
+                    {item.name}
+                  </span>
+                </td>
+                <td className="p-3">
+                  <StatusBadge status={item.status} />
+                </td>
+                <td className="p-3">
+                  {item.branchId
+                    ? branchLabel({ name_en: item.branch_en, name_ne: item.branch_ne }, lang)
+                    : t('admin.cases.no_branch')}
+                </td>
+                <td className="p-3 whitespace-nowrap">
+                  {formatWhen(item.createdAt, lang)}
+                  <span className="block text-sm text-slate-700 dark:text-slate-300">
+                    {t('admin.cases.age', { days: n(ageInDays(item.createdAt)) })}
+                  </span>
+                </td>
                 {kind === 'complaint' ? (
-                  <th scope="col" className="p-3">
-                    {t('admin.cases.col.due')}
-                  </th>
+                  <td className="p-3">
+                    <Deadline item={item} />
+                  </td>
                 ) : null}
-                <th scope="col" className="p-3">
-                  {t('admin.cases.col.assigned')}
-                </th>
+                <td className="p-3">{item.assignedTo ?? t('admin.cases.unassigned')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {cases.data.map((item) => (
-                <tr key={item.id} className="border-t border-slate-200 align-top dark:border-slate-700">
-                  <td className="p-3">
-                    <Link to={adminPages.case(item.kind, item.id)} className={linkClass}>
-                      {item.title}
-                    </Link>
-                    <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
-                      {item.reference ? `${n(item.reference)} · ` : ''}
-                      {item.name}
-                    </span>
-                  </td>
-                  <td className="p-3">
-                    <StatusBadge status={item.status} />
-                  </td>
-                  <td className="p-3">
-                    {item.branchId
-                      ? branchLabel({ name_en: item.branch_en, name_ne: item.branch_ne }, lang)
-                      : t('admin.cases.no_branch')}
-                  </td>
-                  <td className="p-3 whitespace-nowrap">
-                    {formatWhen(item.createdAt, lang)}
-                    <span className="block text-sm text-slate-700 dark:text-slate-300">
-                      {t('admin.cases.age', { days: n(ageInDays(item.createdAt)) })}
-                    </span>
-                  </td>
-                  {kind === 'complaint' ? (
-                    <td className="p-3">
-                      <Deadline item={item} />
-                    </td>
-                  ) : null}
-                  <td className="p-3">{item.assignedTo ?? t('admin.cases.unassigned')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       <ListPages list={cases} />
     </AdminPage>

@@ -147,3 +147,43 @@ export function ListPages({ list }: { list: Pick<Paged<unknown>, 'page' | 'total
     <Pagination currentPage={list.page} totalPages={list.total_pages} className="mt-6" />
   ) : null;
 }
+
+/**
+ * A staff list as a table that scrolls sideways on a phone instead of squeezing: a caption for screen
+ * readers, one column heading per entry (null leaves a column out), the rows as children.
+ */
+export function AdminTable({
+  caption,
+  headings,
+  small = false,
+  children,
+}: {
+  caption: string;
+  headings: (string | null)[];
+  /** Smaller text and cells, for dense logs. */
+  small?: boolean;
+  children: ReactNode;
+}) {
+  const cell = small ? 'p-2' : 'p-3';
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
+      <table
+        className={`w-full min-w-[44rem] border-collapse bg-white text-left dark:bg-slate-900 ${small ? 'text-sm' : ''}`}
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 dark:bg-slate-800">
+          <tr>
+            {headings.map((heading, index) =>
+              heading === null ? null : (
+                <th key={index} scope="col" className={cell}>
+                  {heading}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}

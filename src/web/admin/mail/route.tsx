@@ -15,6 +15,7 @@ import {
   linkClass,
   ListPages,
   ResultMessage,
+  AdminTable,
 } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
 import { formatWhen } from '../lib/format.ts';
@@ -81,86 +82,74 @@ export default function MailPage() {
       {mail.data.length === 0 ? (
         <p role="status">{t('admin.mail.none')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
-          <table className="w-full min-w-[44rem] border-collapse bg-white text-left text-sm dark:bg-slate-900">
-            <caption className="sr-only">{t('admin.mail')}</caption>
-            <thead className="bg-slate-100 dark:bg-slate-800">
-              <tr>
-                <th scope="col" className="p-2">
-                  {t('admin.mail.col.created')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.mail.col.to')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.mail.col.subject')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.mail.col.state')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.mail.col.action')}
-                </th>
+        <AdminTable
+          caption={t('admin.mail')}
+          headings={[
+            t('admin.mail.col.created'),
+            t('admin.mail.col.to'),
+            t('admin.mail.col.subject'),
+            t('admin.mail.col.state'),
+            t('admin.mail.col.action'),
+          ]}
+          small
+        >
+          <tbody>
+            {mail.data.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200 align-top dark:border-slate-700">
+                <td className="p-2 whitespace-nowrap">{formatWhen(entry.createdAt, lang)}</td>
+                <td className="p-2 break-all">{entry.to}</td>
+                <td className="p-2">
+                  <span className="block font-semibold">{topic(entry.topic)}</span>
+                  <span className="block">{entry.subject}</span>
+                  {entry.entity === 'complaint' && entry.entityId ? (
+                    <Link to={adminPages.case('complaint', Number(entry.entityId))} className={linkClass}>
+                      {t('admin.mail.open_case')}
+                    </Link>
+                  ) : null}
+                </td>
+                <td className="p-2">
+                  <strong className={`inline-block rounded px-2 py-0.5 ${stateColours[entry.state]}`}>
+                    {t(`admin.mail.state.${entry.state}`)}
+                  </strong>
+                  {entry.state === 'sent' && entry.sentAt ? (
+                    <span className="block">
+                      {t('admin.mail.sent_at', { when: formatWhen(entry.sentAt, lang) })}
+                    </span>
+                  ) : null}
+                  {entry.attempts > 0 ? (
+                    <span className="block">
+                      {t('admin.mail.attempts', { count: localDigits(entry.attempts, lang) })}
+                    </span>
+                  ) : null}
+                  {entry.state === 'failed' && entry.lastError ? (
+                    <span className="block break-all">
+                      {t('admin.mail.last_error', { error: entry.lastError })}
+                    </span>
+                  ) : null}
+                  {entry.state === 'failed' && entry.nextAttemptAt ? (
+                    <span className="block">
+                      {t('admin.mail.next_attempt', { when: formatWhen(entry.nextAttemptAt, lang) })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="p-2">
+                  {entry.state === 'failed' ? (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={entry.id} />
+                      <button
+                        type="submit"
+                        className={buttonClass}
+                        aria-label={t('admin.mail.resend_label', { subject: entry.subject, to: entry.to })}
+                      >
+                        {t('admin.mail.resend')}
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {mail.data.map((entry) => (
-                <tr key={entry.id} className="border-t border-slate-200 align-top dark:border-slate-700">
-                  <td className="p-2 whitespace-nowrap">{formatWhen(entry.createdAt, lang)}</td>
-                  <td className="p-2 break-all">{entry.to}</td>
-                  <td className="p-2">
-                    <span className="block font-semibold">{topic(entry.topic)}</span>
-                    <span className="block">{entry.subject}</span>
-                    {entry.entity === 'complaint' && entry.entityId ? (
-                      <Link to={adminPages.case('complaint', Number(entry.entityId))} className={linkClass}>
-                        {t('admin.mail.open_case')}
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td className="p-2">
-                    <strong className={`inline-block rounded px-2 py-0.5 ${stateColours[entry.state]}`}>
-                      {t(`admin.mail.state.${entry.state}`)}
-                    </strong>
-                    {entry.state === 'sent' && entry.sentAt ? (
-                      <span className="block">
-                        {t('admin.mail.sent_at', { when: formatWhen(entry.sentAt, lang) })}
-                      </span>
-                    ) : null}
-                    {entry.attempts > 0 ? (
-                      <span className="block">
-                        {t('admin.mail.attempts', { count: localDigits(entry.attempts, lang) })}
-                      </span>
-                    ) : null}
-                    {entry.state === 'failed' && entry.lastError ? (
-                      <span className="block break-all">
-                        {t('admin.mail.last_error', { error: entry.lastError })}
-                      </span>
-                    ) : null}
-                    {entry.state === 'failed' && entry.nextAttemptAt ? (
-                      <span className="block">
-                        {t('admin.mail.next_attempt', { when: formatWhen(entry.nextAttemptAt, lang) })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="p-2">
-                    {entry.state === 'failed' ? (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={entry.id} />
-                        <button
-                          type="submit"
-                          className={buttonClass}
-                          aria-label={t('admin.mail.resend_label', { subject: entry.subject, to: entry.to })}
-                        >
-                          {t('admin.mail.resend')}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       <ListPages list={mail} />
     </AdminPage>
