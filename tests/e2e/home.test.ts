@@ -289,6 +289,24 @@ describe('notices ticker', () => {
     });
   }
 
+  // Issue 27: a 1366×768 laptop shows the notices without scrolling, also inside a browser window with its
+  // tab strip, address bar and the taskbar (about 657 px of page).
+  test('on a 1366-wide laptop the whole strip is above the fold, in both languages', async () => {
+    for (const lang of LANGS) {
+      const opened = await openHome({ lang });
+      const { page } = opened;
+      for (const height of [768, 657]) {
+        await page.setViewportSize({ width: 1366, height });
+        const strip = page.locator('ul[class*="animate-ticker"]').first().locator('xpath=..');
+        const box = (await strip.boundingBox())!;
+        expect(box.y, `${lang} at 1366×${height}`).toBeGreaterThan(0);
+        expect(box.y + box.height, `${lang} at 1366×${height}`).toBeLessThanOrEqual(height);
+      }
+      expectNoProblems(opened);
+      await opened.context.close();
+    }
+  });
+
   test('hovering and the pause button stop the sliding; play resumes it', async () => {
     const opened = await openHome({ lang: 'en' });
     const { page } = opened;

@@ -117,7 +117,7 @@ export function ItemPage(props: ItemPageProps) {
           </li>
         </ol>
       </nav>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
           <h1 className="text-3xl leading-tight font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
             {title}

@@ -86,7 +86,7 @@ export function Pagination({
           44px do not fit in 390px); from sm up everything sits on one centred row. */}
       <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-center">
         <div className="order-2 sm:order-1">{edge('previous')}</div>
-        <ul className="order-1 flex w-full items-center justify-center gap-1 sm:order-2 sm:w-auto">
+        <ul className="order-1 flex w-full flex-wrap items-center justify-center gap-1 sm:order-2 sm:w-auto">
           {items.map((item, index) =>
             item === 'ellipsis' ? (
               // The gap is visual; screen readers read the page numbers around it.

@@ -39,7 +39,7 @@ export function ReadNext({ heading, entries }: { heading: string; entries: ReadN
                   className="h-15 w-20 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-800"
                 />
               ) : null}
-              <span className="flex min-w-0 flex-col">
+              <span className="flex min-w-0 flex-col break-words">
                 <span className="font-semibold text-slate-900 group-hover:text-rose-900 group-hover:underline dark:text-white dark:group-hover:text-rose-200">
                   {entry.title}
                 </span>

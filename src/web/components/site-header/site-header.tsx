@@ -43,10 +43,12 @@ export function SiteHeader({
           <TextSizeControl serverTextSize={textSize} />
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+      {/* The name grows from nothing (flex-1), so the row wraps only when the buttons alone are wider than it:
+          at 200 % text on a phone they then take a line of their own. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <Link
           to={pages.home()}
-          className="flex min-w-0 items-center gap-2 rounded sm:gap-3 py-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#8b1e2d] dark:focus-visible:outline-amber-300"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded sm:gap-3 py-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#8b1e2d] dark:focus-visible:outline-amber-300"
         >
           {logo ? (
             <img
@@ -68,7 +70,7 @@ export function SiteHeader({
             </span>
           </span>
         </Link>
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="flex max-w-full shrink-0 flex-wrap items-center gap-1.5 sm:gap-2">
           <HeaderSearch />
           <LanguageToggle />
           <ThemeToggle serverTheme={theme} />

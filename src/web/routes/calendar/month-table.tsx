@@ -73,7 +73,7 @@ export function MonthTable({ occasions, caption }: { occasions: readonly MonthOc
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 sm:hidden dark:divide-slate-700 dark:border-slate-700">
           {occasions.map((occasion) => (
             <li key={`${occasion.source}-${occasion.id}-${occasion.start_date}`} className="px-3 py-3">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm break-words">
                 <dt className="font-semibold text-slate-600 dark:text-slate-400">
                   {t('calendar.table_date')}
                 </dt>

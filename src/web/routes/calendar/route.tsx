@@ -166,7 +166,7 @@ export default function CalendarPage() {
           <ErrorState message="calendar.error_loading" className="mt-2" />
         ) : (
           <>
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <div>
                 <MonthGrid
                   year={current.year}

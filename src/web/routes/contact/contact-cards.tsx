@@ -53,7 +53,10 @@ export function ContactCards({ settings }: { settings: SiteSettings | null }) {
   const address = settings ? localized(settings, 'address', lang) : '';
   const hours = settings ? localized(settings, 'office_hours', lang) : '';
   return (
-    <ul aria-label={t('forms.contact.cards_label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      aria-label={t('forms.contact.cards_label')}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <Card icon={<PhoneIcon size={22} />} title={t('forms.contact.phone')}>
         {phone ? <PhoneLinks phone={phone} className={linkClass} /> : none}
       </Card>

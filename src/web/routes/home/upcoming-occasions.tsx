@@ -34,7 +34,7 @@ export function UpcomingOccasions({
           </h2>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t('home.occasions_description')}</p>
         </div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Link
             to={pages.donate()}
             className="inline-flex min-h-11 items-center rounded-md border border-rose-800 px-4 font-semibold text-rose-800 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-rose-300 dark:text-rose-200 dark:hover:bg-rose-950"
