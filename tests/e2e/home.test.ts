@@ -7,9 +7,9 @@
 // A site without slides or other content (each section then leaves itself out): empty-site.test.ts.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { formatDate, MONTH_NAMES, AD_MONTH_NAMES } from '#shared/calendar/index.ts';
+import { formatDate, MONTH_NAMES, AD_MONTH_NAMES, toNepaliDigits } from '#shared/calendar/index.ts';
 import type { NoticesListResponse } from '#shared/contract/notices.ts';
-import type { HomepageResponse, LatestUpdatesResponse } from '#shared/contract/site.ts';
+import type { HomepageResponse, LatestUpdatesResponse, SiteSettings } from '#shared/contract/site.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshot.ts';
@@ -483,6 +483,21 @@ describe('upcoming occasions', () => {
         .getByRole('link', { name: translate(lang, 'home.donate') })
         .click();
       await poll(() => new URL(page.url()).pathname).toBe('/donate');
+      // The page tells what gifts are for and where to send them, from the Donations settings.
+      const { donations } = await api<SiteSettings>('/base/settings');
+      await page.getByRole('heading', { level: 1, name: translate(lang, 'donate.title') }).waitFor();
+      const main = page.locator('main');
+      expect(await main.textContent()).toContain(pick(donations, 'purpose', lang));
+      expect(await main.textContent()).toContain(pick(donations, 'bank_name', lang));
+      expect(await main.textContent()).toContain(
+        lang === 'ne' ? toNepaliDigits(donations.account_number) : donations.account_number,
+      );
+      const qr = main.getByRole('img', { name: translate(lang, 'donate.qr_alt') });
+      expect(await qr.getAttribute('src')).toBe(donations.qr_image);
+      expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+        true,
+      );
+      await expectNoAxeViolations(page);
       expectNoProblems(opened);
     });
   }

@@ -1,5 +1,5 @@
 // The small things a visitor meets (issue 27): text size up to 200 % without breaking the layout, the
-// notices ticker in view on a 1366x768 laptop, the popup once a session, the file picker in Nepali.
+// popup once a session, the file picker in Nepali. (The notices strip above a laptop's fold is in home.test.ts.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
