@@ -36,9 +36,19 @@ async function claimSlot(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/**
+ * How long a job's claimed slots are kept: long enough that no server still wakes for one (a slot is only
+ * ever claimed in its own period), short enough that a 15-minute job does not grow the table by 96 rows a
+ * day for ever. A week also leaves the recent runs to look at when something went wrong.
+ */
+export const JOB_RUN_KEPT_MS = 7 * 86_400_000;
+
 /** Runs the job for the slot `now` falls in, if no server has: true when it ran here. */
 export async function runOnce(db: Kysely<Database>, job: ScheduledJob, now = Date.now(), server = SERVER_ID) {
   if (!(await claimSlot(db, job.name, slotOf(job, now), server))) return false;
+  // Only the server that won the slot prunes, once per period. Slots are ISO times: text order is time order.
+  const oldest = slotOf(job, now - Math.max(JOB_RUN_KEPT_MS, 2 * job.everyMs));
+  await db.deleteFrom('job_run').where('job', '=', job.name).where('slot', '<', oldest).execute();
   await job.run();
   return true;
 }
