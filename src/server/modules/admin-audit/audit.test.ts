@@ -110,6 +110,25 @@ describe('the activity log', () => {
     expect(entry!.target).toEqual({ type: 'case', kind: 'complaint', id, reference });
     expect(entry!.actorName).toBe('Sita Officer');
     expect(entry!.after).toMatchObject({ status: 'in_review' });
+
+    // Given to an officer: the entry carries the names behind the branch's and the account's ids.
+    const assigned = await asStaff(t, admin, {
+      method: 'POST',
+      url: `/api/admin/cases/complaint/${id}/assignment`,
+      payload: { userId: officer.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const [assignment] = await read('action=case.assigned');
+    const branchNames = await t.db
+      .selectFrom('branch')
+      .select(['name_ne', 'name_en'])
+      .where('id', '=', branch.id)
+      .executeTakeFirstOrThrow();
+    expect(assignment!.after).toMatchObject({ branchId: branch.id, assignedUserId: officer.id });
+    expect(assignment!.references).toEqual({
+      accounts: { [officer.id]: 'Sita Officer' },
+      branches: { [String(branch.id)]: { ne: branchNames.name_ne, en: branchNames.name_en } },
+    });
   });
 
   it('shows an entry stored with an action outside the list as `other`, keeping its text', async () => {

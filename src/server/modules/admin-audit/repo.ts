@@ -11,7 +11,7 @@ import {
   type AuditExportQuery,
   type AuditQuery,
 } from '#shared/contract/admin/audit.ts';
-import { accountNames, resolveTargets } from './targets.ts';
+import { accountNames, resolveReferences, resolveTargets } from './targets.ts';
 
 /** The UTC instant (as stored in `at`) a day in Nepal starts, `days` after `day`. */
 const nepalDayStart = (day: string, days: number) =>
@@ -35,12 +35,14 @@ type Row = Awaited<ReturnType<ReturnType<typeof filtered>['execute']>>[number];
 
 /** Rows as readable entries: actors' names and targets resolved for the whole batch at once. */
 async function readable(db: Kysely<Database>, rows: Row[]): Promise<AuditEntry[]> {
-  const [names, targets] = await Promise.all([
+  const changes = rows.map((row) => ({ before: parse(row.before_json), after: parse(row.after_json) }));
+  const [names, targets, references] = await Promise.all([
     accountNames(
       db,
       rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
     ),
     resolveTargets(db, rows),
+    resolveReferences(db, changes),
   ]);
   return rows.map((row, index) => ({
     id: row.id,
@@ -54,8 +56,8 @@ async function readable(db: Kysely<Database>, rows: Row[]): Promise<AuditEntry[]
     entity: row.entity,
     entityId: row.entity_id,
     target: targets[index]!,
-    before: parse(row.before_json),
-    after: parse(row.after_json),
+    ...changes[index]!,
+    references: references[index]!,
   }));
 }
 

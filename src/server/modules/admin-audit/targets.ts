@@ -3,7 +3,12 @@
 // the ids of each table are collected first, then read with `where id in (...)`.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import type { AuditTarget } from '#shared/contract/admin/audit.ts';
+import {
+  accountIdFields,
+  branchIdFields,
+  type AuditReferences,
+  type AuditTarget,
+} from '#shared/contract/admin/audit.ts';
 import { caseKinds, type CaseKind } from '#shared/contract/admin/cases.ts';
 import {
   contentKinds,
@@ -73,6 +78,50 @@ export async function accountNames(
   if (!unique.length) return new Map();
   const rows = await db.selectFrom('auth_user').select(['id', 'name']).where('id', 'in', unique).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+type Changes = Record<string, unknown> | null;
+
+/** The ids that `fields` hold in these changes (before and after). */
+function idsIn(changes: Changes[], fields: readonly string[]): string[] {
+  return changes.flatMap((change) =>
+    fields.flatMap((field) => {
+      const value = change?.[field];
+      return typeof value === 'string' || typeof value === 'number' ? [String(value)] : [];
+    }),
+  );
+}
+
+/**
+ * Each entry's account and branch names behind the ids in its changed fields: one query for the accounts
+ * and one for the branches of the whole page.
+ */
+export async function resolveReferences(
+  db: Kysely<Database>,
+  entries: { before: Changes; after: Changes }[],
+): Promise<AuditReferences[]> {
+  const all = entries.flatMap((entry) => [entry.before, entry.after]);
+  const branchIds = numericIds(idsIn(all, branchIdFields));
+  const [accounts, branches] = await Promise.all([
+    accountNames(db, idsIn(all, accountIdFields)),
+    branchIds.length
+      ? db.selectFrom('branch').select(['id', 'name_ne', 'name_en']).where('id', 'in', branchIds).execute()
+      : [],
+  ]);
+  const branchById = new Map(branches.map((row) => [String(row.id), { ne: row.name_ne, en: row.name_en }]));
+  return entries.map((entry) => {
+    const changes = [entry.before, entry.after];
+    const references: AuditReferences = { accounts: {}, branches: {} };
+    for (const id of idsIn(changes, accountIdFields)) {
+      const name = accounts.get(id);
+      if (name) references.accounts[id] = name;
+    }
+    for (const id of idsIn(changes, branchIdFields)) {
+      const branch = branchById.get(id);
+      if (branch) references.branches[id] = branch;
+    }
+    return references;
+  });
 }
 
 /** Each entry's target, resolved with one query per table the page's entries point into. */

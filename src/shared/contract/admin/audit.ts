@@ -60,6 +60,17 @@ const auditTarget = z.discriminatedUnion('type', [
 ]);
 export type AuditTarget = z.infer<typeof auditTarget>;
 
+/** Changed fields that hold an account's id or a branch's id: the log shows the name, not the id. */
+export const accountIdFields = ['assignedUserId', 'assigned_user_id'] as const;
+export const branchIdFields = ['branchId', 'branch_id'] as const;
+
+/** The names behind the ids in one entry's changed fields (only those it mentions). */
+const auditReferences = z.object({
+  accounts: z.record(z.string(), z.string()),
+  branches: z.record(z.string(), z.object({ ne: z.string(), en: z.string() })),
+});
+export type AuditReferences = z.infer<typeof auditReferences>;
+
 const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -76,6 +87,7 @@ const auditEntry = z.object({
   target: auditTarget,
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  references: auditReferences,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditListResponse = pagedResponse(auditEntry);

@@ -20,6 +20,7 @@ const noticeEdit: AuditEntry = {
   target: { type: 'content', kind: 'notices', id: 67, titleNe: 'सडक बन्द', titleEn: 'Road closed' },
   before: { title_ne: 'पुरानो शीर्षक', is_urgent: false, date: '2026-11-20', revision: 1 },
   after: { title_ne: 'सडक बन्द', is_urgent: true, date: '2026-11-27', revision: 2 },
+  references: { accounts: {}, branches: {} },
 };
 
 describe('an activity log entry as people read it', () => {
@@ -50,6 +51,32 @@ describe('an activity log entry as people read it', () => {
     expect(change!.field).toBe('Text in English');
     expect(change!.after).toMatch(/^word word .*…$/);
     expect(change!.after.length).toBeLessThanOrEqual(120);
+  });
+
+  it('names the account and the branch a case was given to, in the screen’s language; an unknown id stays an id', () => {
+    const assigned: AuditEntry = {
+      ...noticeEdit,
+      action: 'case.assigned',
+      storedAction: 'case.assigned',
+      entity: 'complaint',
+      target: { type: 'case', kind: 'complaint', id: 4, reference: 'GS-2083-0004' },
+      before: { branchId: 2, assignedUserId: null },
+      after: { branchId: 3, assignedUserId: 'u9' },
+      references: {
+        accounts: { u9: 'Sita Pradhan' },
+        branches: { '3': { ne: 'भक्तपुर', en: 'Bhaktapur' } },
+      },
+    };
+    const ne = adminText('ne');
+    expect(readEntry(assigned, ne, 'ne').changes.map((change) => changeLine(change, ne))).toEqual([
+      'शाखा: २ → भक्तपुर',
+      `${ne('admin.audit.field.assignedUserId')}: — → Sita Pradhan`,
+    ]);
+    const en = adminText('en');
+    expect(readEntry(assigned, en, 'en').changes.map((change) => changeLine(change, en))).toEqual([
+      'Branch: 2 → Bhaktapur',
+      'Assigned to: — → Sita Pradhan',
+    ]);
   });
 
   it('shows an action outside the list as “other” with the stored text', () => {

@@ -3,7 +3,7 @@
 // changed fields with their labels and readable values (dates in BS on Nepali screens, yes/no, long
 // texts shortened), never raw JSON.
 import { localDigits } from '#shared/calendar/digits.ts';
-import type { AuditEntry } from '#shared/contract/admin/audit.ts';
+import { accountIdFields, branchIdFields, type AuditEntry } from '#shared/contract/admin/audit.ts';
 import { kindSpecs } from '#shared/contract/admin/content-kinds.ts';
 import type { Lang } from '#shared/i18n/index.ts';
 import type { AdminTranslate } from '../lib/admin-text.ts';
@@ -75,7 +75,18 @@ function fieldLabel(entry: AuditEntry, name: string, t: Translate): string {
   return name;
 }
 
+/** An account's or a branch's name for an id a change holds (the server resolved them with the page). */
+function referenced(entry: AuditEntry, name: string, value: unknown, lang: Lang): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const id = String(value);
+  if ((accountIdFields as readonly string[]).includes(name)) return entry.references.accounts[id];
+  if ((branchIdFields as readonly string[]).includes(name)) return entry.references.branches[id]?.[lang];
+  return undefined;
+}
+
 function fieldValue(entry: AuditEntry, name: string, value: unknown, t: Translate, lang: Lang): string {
+  const named = referenced(entry, name, value, lang);
+  if (named) return named;
   if (entry.target.type === 'content' && name !== 'deleted_at' && name !== 'revision') {
     if (value === null || value === undefined || value === '') return '—';
     return shorten(readableValue(kindSpecs[entry.target.kind], name, value, { t, lang, choices: {} }));
