@@ -1,35 +1,24 @@
-// The activity log's filters as the URL carries them and as the API reads them. On Nepali screens the
-// dates are typed in Bikram Sambat (the BS date field, issue 25) and turned into AD days here, on the
-// server, so the filter works without JavaScript; English screens send AD days from a date input.
+// The activity log's filters as the URL carries them and as the API reads them; the days as every staff
+// list reads them (lib/day-filters.ts: BS on Nepali screens).
 import { auditActions, type AuditAction } from '#shared/contract/admin/audit.ts';
-import { adDay } from '#shared/contract/admin/field-types.ts';
 import type { Lang } from '#shared/i18n/index.ts';
+import { dayFilters, type DayFilters } from '../lib/day-filters.ts';
 import type { AdminKey } from '../lib/messages.ts';
-
-const AD_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DATES = ['from', 'to'] as const;
 
 interface AuditFilters {
   /** What the API is asked for. */
   query: URLSearchParams;
-  /** Dates that name no day, by filter: left out of the query and said beside the field. */
-  badDates: Partial<Record<(typeof DATES)[number], true>>;
+  badDates: DayFilters['badDates'];
 }
 
 export function auditFilters(url: URL, lang: Lang): AuditFilters {
   const query = new URLSearchParams();
-  const badDates: AuditFilters['badDates'] = {};
   const actor = url.searchParams.get('actor')?.trim();
   if (actor) query.set('actor', actor);
   const action = url.searchParams.get('action');
   if (action && auditActions.includes(action as AuditAction)) query.set('action', action);
-  for (const name of DATES) {
-    const typed = url.searchParams.get(name)?.trim();
-    if (!typed) continue;
-    const day = lang === 'ne' ? adDay(typed) : AD_DAY.test(typed) ? typed : null;
-    if (day) query.set(name, day);
-    else badDates[name] = true;
-  }
+  const { days, badDates } = dayFilters(url, lang);
+  for (const [name, day] of Object.entries(days)) query.set(name, day);
   return { query, badDates };
 }
 

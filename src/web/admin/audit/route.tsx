@@ -17,7 +17,7 @@ import {
   secondaryButtonClass,
   AdminTable,
 } from '../components/admin-ui.tsx';
-import { BsDateField } from '../components/bs-date-picker/bs-date-field.tsx';
+import { DayFilterField } from '../components/day-filter-field.tsx';
 import { readAdmin } from '../lib/admin-api.ts';
 import { actionKey } from '../lib/audit-messages.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
@@ -38,17 +38,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       [...url.searchParams].filter(([name]) => name !== 'page' && name !== '_routes'),
     ).toString(),
   };
-}
-
-function DateFilter({ name, label, error }: { name: 'from' | 'to'; label: string; error?: string }) {
-  const { lang } = useAdminText();
-  const [params] = useSearchParams();
-  const value = params.get(name) ?? '';
-  return lang === 'ne' ? (
-    <BsDateField idPrefix="audit" name={name} label={label} defaultValue={value} error={error} />
-  ) : (
-    <TextField idPrefix="audit" name={name} type="date" label={label} defaultValue={value} error={error} />
-  );
 }
 
 export default function AuditPage() {
@@ -75,12 +64,14 @@ export default function AuditPage() {
             options: group.actions.map((action) => ({ value: action, label: t(actionKey(action)) })),
           }))}
         />
-        <DateFilter
+        <DayFilterField
+          idPrefix="audit"
           name="from"
           label={t(lang === 'ne' ? 'admin.audit.from_bs' : 'admin.audit.from_day')}
           error={bad('from')}
         />
-        <DateFilter
+        <DayFilterField
+          idPrefix="audit"
           name="to"
           label={t(lang === 'ne' ? 'admin.audit.to_bs' : 'admin.audit.to_day')}
           error={bad('to')}

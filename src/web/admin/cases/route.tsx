@@ -4,7 +4,7 @@
 import type { Route } from './+types/route.ts';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { caseSorts, caseStatuses, type CaseSummary } from '#shared/contract/admin/cases.ts';
-import { LANGUAGE_QUERY } from '#shared/i18n/detect.ts';
+import { detectWebRequestLanguage, LANGUAGE_QUERY } from '#shared/i18n/detect.ts';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
@@ -24,24 +24,30 @@ import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { endpoints } from '#shared/contract/endpoints.ts';
 import { serverApiReader } from '#web/lib/api/api-reader.ts';
 import { branchLabel, loadBranchOptions } from '../lib/branches.ts';
+import { DAY_FILTERS, dayFilters, type DayFilters } from '../lib/day-filters.ts';
+import { DayFilterField } from '../components/day-filter-field.tsx';
 import { ageInDays, formatBsDay, formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 
 const FILTERS = ['kind', 'status', 'branch', 'category', 'from', 'to', 'q', 'overdue', 'sort'] as const;
 
-/** The filters of the page's URL, as the API's query (empty ones left out). */
-export function filterQuery(url: URL, extra: Record<string, string> = {}): string {
+/**
+ * The filters of the page's URL, as the API's query (empty ones left out; days as AD days, however the
+ * screen's language had them typed).
+ */
+function filterQuery(url: URL, days: DayFilters['days'], extra: Record<string, string> = {}): string {
   const query = new URLSearchParams();
   for (const name of [...FILTERS, 'page']) {
     const value = url.searchParams.get(name);
-    if (value) query.set(name, value);
+    if (value && !(DAY_FILTERS as readonly string[]).includes(name)) query.set(name, value);
   }
-  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  for (const [name, value] of Object.entries({ ...days, ...extra })) query.set(name, value);
   return query.toString();
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { days, badDates } = dayFilters(url, detectWebRequestLanguage(request));
   const read = serverApiReader(context);
   // Complaints and messages have categories of their own.
   const categories =
@@ -49,11 +55,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? endpoints.contactCategories()
       : endpoints.complaintCategories();
   const [cases, branches, { data: categoryOptions }] = await Promise.all([
-    readAdmin(context, request, adminEndpoints.cases(filterQuery(url, { pageSize: '20' }))),
+    readAdmin(context, request, adminEndpoints.cases(filterQuery(url, days, { pageSize: '20' }))),
     loadBranchOptions(context),
     read(categories),
   ]);
-  return { cases, branches, categories: categoryOptions, exportQuery: filterQuery(url) };
+  return { cases, branches, categories: categoryOptions, badDates, exportQuery: filterQuery(url, days) };
 }
 
 /** A complaint's next deadline in BS, and "Overdue" in words (not by colour alone) when it has passed. */
@@ -77,7 +83,7 @@ function Deadline({ item }: { item: CaseSummary }) {
 }
 
 export default function CasesPage() {
-  const { cases, branches, categories, exportQuery } = useLoaderData<typeof loader>();
+  const { cases, branches, categories, badDates, exportQuery } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t, lang } = useAdminText();
   const { n } = useI18n();
@@ -119,19 +125,17 @@ export default function CasesPage() {
             label: lang === 'ne' ? category.name_ne : category.name_en,
           }))}
         />
-        <TextField
+        <DayFilterField
           idPrefix="cases"
           name="from"
-          type="date"
           label={t('admin.cases.from')}
-          defaultValue={params.get('from') ?? ''}
+          error={badDates.from ? t('admin.audit.bad_date') : undefined}
         />
-        <TextField
+        <DayFilterField
           idPrefix="cases"
           name="to"
-          type="date"
           label={t('admin.cases.to')}
-          defaultValue={params.get('to') ?? ''}
+          error={badDates.to ? t('admin.audit.bad_date') : undefined}
         />
         <TextField
           idPrefix="cases"
