@@ -79,6 +79,27 @@ describe('an activity log entry as people read it', () => {
     ]);
   });
 
+  it('says which second step a sign-in used, in words', () => {
+    const signIn: AuditEntry = {
+      ...noticeEdit,
+      action: 'sign_in.succeeded',
+      storedAction: 'sign_in.succeeded',
+      entity: 'user',
+      target: { type: 'account', id: 'u1', name: 'राम शर्मा' },
+      before: null,
+      after: { twoFactor: 'backup code' },
+    };
+    const ne = adminText('ne');
+    expect(readEntry(signIn, ne, 'ne').changes.map((change) => changeLine(change, ne))).toEqual([
+      ne('admin.audit.set_to', { field: 'दोस्रो चरण', after: 'ब्याकअप कोड' }),
+    ]);
+    const en = adminText('en');
+    const read = readEntry({ ...signIn, after: { twoFactor: 'authenticator' } }, en, 'en');
+    expect(read.changes.map((change) => changeLine(change, en))).toEqual([
+      en('admin.audit.set_to', { field: 'Second step', after: 'code from the authenticator app' }),
+    ]);
+  });
+
   it('shows an action outside the list as “other” with the stored text', () => {
     const read = readEntry(
       { ...noticeEdit, action: 'other', storedAction: 'legacy.thing' },

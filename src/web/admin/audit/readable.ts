@@ -50,6 +50,9 @@ function plainValue(name: string, value: unknown, t: Translate, lang: Lang): str
   }
   if (name === 'role' && hasKey(`admin.role.${String(value)}`))
     return t(`admin.role.${String(value)}` as AdminKey);
+  if (name === 'twoFactor' && hasKey(`admin.audit.value.${String(value)}`)) {
+    return t(`admin.audit.value.${String(value)}` as AdminKey);
+  }
   if (name === 'status' && hasKey(`admin.status.${String(value)}`)) {
     return t(`admin.status.${String(value)}` as AdminKey);
   }
