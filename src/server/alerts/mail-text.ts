@@ -46,7 +46,7 @@ export function alertMail(
       date: formatDate(item.created_at, lang),
       link: alertPageUrl(context.publicUrl, ITEM_PAGES[item.topic](item.id), lang),
       site: context.site,
-      unsubscribe: alertPageUrl(context.publicUrl, `/alerts/unsubscribe/${context.unsubscribeToken}`, lang),
+      unsubscribe: alertPageUrl(context.publicUrl, pages.alertUnsubscribe(context.unsubscribeToken), lang),
     }),
   };
 }

@@ -9,6 +9,7 @@ import type { Database } from '#server/db/schema.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { AlertSubscribeBody, AlertTopic } from '#shared/contract/alerts.ts';
 import { translate } from '#shared/i18n/index.ts';
+import { pages } from '#shared/paths.ts';
 import { alertPageUrl, siteNameFor } from './mail-text.ts';
 
 /** How long a confirmation link works; an unconfirmed subscription is deleted after it. */
@@ -81,7 +82,7 @@ export async function subscribe(
           text: translate(lang, 'alerts.mail.confirm_body', {
             site,
             topics,
-            link: alertPageUrl(publicUrl, `/alerts/confirm/${token}`, lang),
+            link: alertPageUrl(publicUrl, pages.alertConfirm(token), lang),
           }),
           about: { entity: SUBSCRIPTION_ENTITY, id: row.id },
           dedupeKey: `alert-confirm:${row.id}`,
