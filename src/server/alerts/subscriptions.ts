@@ -21,8 +21,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /** What the outbox rows of a subscription's mails name (mail_outbox.entity). */
 export const SUBSCRIPTION_ENTITY = 'alert_subscription';
 
-export const newToken = () => randomBytes(24).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(24).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const expiredBefore = (now: Date) => new Date(now.getTime() - CONFIRM_DAYS * DAY_MS).toISOString();
 

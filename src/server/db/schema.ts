@@ -477,7 +477,7 @@ interface MediaTable {
 }
 
 /** An e-mail alert subscription (migration 031, ADR 046); flags say which topics it gets. */
-export interface AlertSubscriptionTable {
+interface AlertSubscriptionTable {
   id: Id;
   email: Text;
   lang: Text;
@@ -492,7 +492,7 @@ export interface AlertSubscriptionTable {
 }
 
 /** An item the alert job has handled (migration 031): alerted once, when first found public. */
-export interface AlertItemTable {
+interface AlertItemTable {
   topic: Text;
   item_id: number;
   seen_at: Text;
