@@ -44,7 +44,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  /** Write endpoints (contact, complaint): requests per IP per window. */
+  /** Write endpoints (contact, complaint, alert subscription): requests per IP per window. */
   RATE_LIMIT_WRITE_MAX: positiveInt(5),
   RATE_LIMIT_WRITE_WINDOW_SECONDS: positiveInt(600),
   /**
