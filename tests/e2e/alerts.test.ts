@@ -130,6 +130,7 @@ describe('alerts of new vacancies by e-mail', () => {
           .where('email', '=', VISITOR)
           .execute(),
       ).toEqual([{ confirmed_at: null }]);
+      await screenshot(visitor.page, 'alerts-confirm-en-light-desktop');
       await visitor.page.getByRole('button', { name: 'Confirm alerts' }).click();
       await visitor.page
         .getByRole('status')
@@ -162,6 +163,7 @@ describe('alerts of new vacancies by e-mail', () => {
         .getByRole('status')
         .filter({ hasText: translate('en', 'alerts.unsubscribed') })
         .waitFor();
+      await screenshot(visitor.page, 'alerts-unsubscribed-en-light-desktop');
       expect(
         await db.selectFrom('alert_subscription').select('id').where('email', '=', VISITOR).execute(),
       ).toEqual([]);
