@@ -394,3 +394,68 @@ describe('e-mail alerts rate limit', () => {
     expect(third.json().message).toBe(translate('ne', 'api.too_many_requests'));
   });
 });
+
+describe('migration 031', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('counts what was public before it as handled, so an upgrade alerts nothing old', async () => {
+    const row = (title: string, status: string) => ({
+      title_en: title,
+      title_ne: title,
+      status,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+    });
+    t = await createTestApp({
+      seed: false,
+      upTo: {
+        migration: '029-forgiving-search',
+        beforeLatest: async (db) => {
+          const notice = { text_en: '', text_ne: '', is_urgent: 0, is_popup: 0, branch_id: null };
+          await db
+            .insertInto('notice')
+            .values([
+              { ...row('Old public', 'published'), ...notice },
+              { ...row('Old draft', 'draft'), ...notice },
+            ])
+            .execute();
+          const vacancy = { description_en: '', description_ne: '' };
+          await db
+            .insertInto('vacancy_document')
+            .values([
+              { ...row('Old vacancy', 'published'), ...vacancy, kind: 'notice' },
+              { ...row('Old result', 'published'), ...vacancy, kind: 'result' },
+              { ...row('Old syllabus', 'published'), ...vacancy, kind: 'syllabus' },
+            ])
+            .execute();
+        },
+      },
+    });
+    const handled = await t.db
+      .selectFrom('alert_item')
+      .innerJoin('notice', 'notice.id', 'alert_item.item_id')
+      .select(['alert_item.topic', 'notice.title_en'])
+      .where('alert_item.topic', '=', 'notice')
+      .execute();
+    expect(handled).toEqual([{ topic: 'notice', title_en: 'Old public' }]);
+    const documents = await t.db
+      .selectFrom('alert_item')
+      .innerJoin('vacancy_document', 'vacancy_document.id', 'alert_item.item_id')
+      .select(['alert_item.topic', 'vacancy_document.title_en'])
+      .where('alert_item.topic', 'in', ['vacancy', 'result'])
+      .orderBy('alert_item.topic')
+      .execute();
+    expect(documents).toEqual([
+      { topic: 'result', title_en: 'Old result' },
+      { topic: 'vacancy', title_en: 'Old vacancy' },
+    ]);
+    // The draft, published now, is new.
+    await t.db
+      .updateTable('notice')
+      .set({ status: 'published' })
+      .where('title_en', '=', 'Old draft')
+      .execute();
+    expect(await runAlerts(t.db, PUBLIC_URL)).toMatchObject({ items: 1 });
+  });
+});
