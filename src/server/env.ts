@@ -44,7 +44,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  /** Write endpoints (contact, complaint): requests per IP per window. */
+  /** Write endpoints (contact, complaint, alert subscription): requests per IP per window. */
   RATE_LIMIT_WRITE_MAX: positiveInt(5),
   RATE_LIMIT_WRITE_WINDOW_SECONDS: positiveInt(600),
   /**
@@ -121,6 +121,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sampada <no-reply@localhost>'),
   /** How often queued mail is sent (and failed mail retried when its pause is over). */
   MAIL_SEND_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the alert job looks for newly public notices, vacancies and results (ADR 046). */
+  ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

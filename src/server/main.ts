@@ -7,6 +7,7 @@ import { sweepOrphanFiles } from './files/orphan-sweep.ts';
 import { startSchedule, type ScheduledJob } from './jobs/run-once.ts';
 import { RECORD_EVERY_MS, refreshComplaintRecord } from './cases/complaint-record.ts';
 import { mailOutboxJob } from './mail/send-job.ts';
+import { runAlerts } from './alerts/alert-job.ts';
 import { queueOverdueDigests } from './cases/digest.ts';
 import { publicUploadDir } from './plugins/uploads.ts';
 import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
@@ -74,7 +75,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 
 // Jobs that run once a period across all servers (jobs/run-once.ts): files left by a crash
-// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the public record of complaints (ADR 038), every 15 minutes; the mail outbox (ADR 035), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
+// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the public record of complaints (ADR 038), every 15 minutes; the e-mail alerts (ADR 046), every ALERTS_EVERY_SECONDS; the mail outbox (ADR 035), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
 const sendMail = mailOutboxJob(db, config, (run) => app.log.info(run, 'mail outbox: sent and failed'));
 const jobs: ScheduledJob[] = [
   {
@@ -93,6 +94,16 @@ const jobs: ScheduledJob[] = [
   },
   // The public record of complaint handling (ADR 038): recounted, written only when a figure changed.
   { name: 'complaint-record', everyMs: RECORD_EVERY_MS, run: () => refreshComplaintRecord(db) },
+  // E-mail alerts of newly public notices, vacancies and results (ADR 046), queued with or without
+  // SMTP_URL as the digest is; unconfirmed subscriptions past their week are deleted.
+  {
+    name: 'alerts',
+    everyMs: config.ALERTS_EVERY_SECONDS * 1000,
+    run: async () => {
+      const run = await runAlerts(db, config.PUBLIC_URL);
+      if (run.items || run.expired) app.log.info(run, 'alerts: items handled, mails queued, expired deleted');
+    },
+  },
   ...(sendMail ? [sendMail] : []),
 ];
 stopSchedule = startSchedule(db, jobs, (job, error) =>

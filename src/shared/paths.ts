@@ -29,4 +29,8 @@ export const pages = {
   complaintStatus: () => '/complaint/status',
   complaintRecord: () => '/complaint/record',
   search: () => '/search',
+  alerts: () => '/alerts',
+  /** The links of the alert mails (ADR 046): a page with a button; the GET changes nothing. */
+  alertConfirm: (token: string) => `/alerts/confirm/${token}`,
+  alertUnsubscribe: (token: string) => `/alerts/unsubscribe/${token}`,
 } as const;

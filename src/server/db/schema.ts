@@ -476,6 +476,28 @@ interface MediaTable {
   deleted_at: Optional;
 }
 
+/** An e-mail alert subscription (migration 031, ADR 046); flags say which topics it gets. */
+interface AlertSubscriptionTable {
+  id: Id;
+  email: Text;
+  lang: Text;
+  notices: Flag;
+  vacancies: Flag;
+  results: Flag;
+  branch_id: number | null;
+  confirm_token_hash: Optional;
+  unsubscribe_token: Text;
+  created_at: Text;
+  confirmed_at: Optional;
+}
+
+/** An item the alert job has handled (migration 031): alerted once, when first found public. */
+interface AlertItemTable {
+  topic: Text;
+  item_id: number;
+  seen_at: Text;
+}
+
 export interface Database {
   setting_group: SettingGroupTable;
   branch: BranchTable;
@@ -513,4 +535,6 @@ export interface Database {
   case_seen: CaseSeenTable;
   complaint_record: ComplaintRecordTable;
   staff_grant: StaffGrantTable;
+  alert_subscription: AlertSubscriptionTable;
+  alert_item: AlertItemTable;
 }

@@ -47,6 +47,9 @@ const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
   case_seen: 'private',
   // Which account may do what beyond its role (ADR 040).
   staff_grant: 'private',
+  // Subscribers' e-mail addresses and their tokens (ADR 046); the ledger of items already alerted.
+  alert_subscription: 'private',
+  alert_item: 'private',
 };
 
 /**

@@ -22,6 +22,7 @@ const STATIC_PAGES = [
   pages.contact(),
   pages.complaint(),
   pages.complaintStatus(),
+  pages.alerts(),
 ];
 
 interface Entry {

@@ -8,6 +8,7 @@ import adminMedia from './admin-media/routes.ts';
 import adminMail from './admin-mail/routes.ts';
 import adminSession from './admin-session/routes.ts';
 import adminUsers from './admin-users/routes.ts';
+import alerts from './alerts/routes.ts';
 import articles from './articles/routes.ts';
 import branches from './branches/routes.ts';
 import calendar from './calendar/routes.ts';
@@ -42,6 +43,7 @@ export const apiModules: ApiModule[] = [
   search,
   contact,
   complaints,
+  alerts,
   adminSession,
   adminUsers,
   adminCases,

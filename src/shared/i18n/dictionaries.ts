@@ -2,6 +2,7 @@
 // provides both languages to translate() (index.ts). The server imports it once (app.ts and the
 // website's server entry); the browser never does: it loads the one language it shows as a small file
 // made from these tables at build time (scripts/vite-dictionary-files.ts, ADR 025).
+import { alertMessages } from './messages/alerts.ts';
 import { apiMessages } from './messages/api.ts';
 import { branchFestivalMessages } from './messages/branch-festival.ts';
 import { calendarMessages } from './messages/calendar.ts';
@@ -39,6 +40,7 @@ const areas = [
   itemMessages,
   searchMessages,
   complaintRecordMessages,
+  alertMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

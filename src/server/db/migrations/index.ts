@@ -25,6 +25,7 @@ import * as caseSeen from './022-case-seen.ts';
 import * as complaintRecord from './024-complaint-record.ts';
 import * as accountSignInAndGrants from './026-account-sign-in-and-grants.ts';
 import * as forgivingSearch from './029-forgiving-search.ts';
+import * as alertSubscriptions from './031-alert-subscriptions.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '024-complaint-record': complaintRecord,
   '026-account-sign-in-and-grants': accountSignInAndGrants,
   '029-forgiving-search': forgivingSearch,
+  '031-alert-subscriptions': alertSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,6 +28,10 @@ export const mailMessages = defineMessages({
     'admin.mail.topic.case.new': 'New complaint',
     'admin.mail.topic.case.forwarded': 'Forwarded complaint',
     'admin.mail.topic.case.overdue_digest': 'Overdue complaints',
+    'admin.mail.topic.alert.confirm': 'Alerts: confirm the address',
+    'admin.mail.topic.alert.notice': 'Alert: new notice',
+    'admin.mail.topic.alert.vacancy': 'Alert: new vacancy',
+    'admin.mail.topic.alert.result': 'Alert: new result',
   },
   ne: {
     'admin.mail': 'पठाउने इमेल',
@@ -55,5 +59,9 @@ export const mailMessages = defineMessages({
     'admin.mail.topic.case.new': 'नयाँ गुनासो',
     'admin.mail.topic.case.forwarded': 'पठाइएको गुनासो',
     'admin.mail.topic.case.overdue_digest': 'म्याद नाघेका गुनासो',
+    'admin.mail.topic.alert.confirm': 'इमेल सूचना: ठेगाना पुष्टि',
+    'admin.mail.topic.alert.notice': 'इमेल सूचना: नयाँ सूचना',
+    'admin.mail.topic.alert.vacancy': 'इमेल सूचना: नयाँ रिक्त पद',
+    'admin.mail.topic.alert.result': 'इमेल सूचना: नयाँ नतिजा',
   },
 });

@@ -51,6 +51,10 @@ const topicKeys: Partial<Record<string, AdminKey>> = {
   'case.new': 'admin.mail.topic.case.new',
   'case.forwarded': 'admin.mail.topic.case.forwarded',
   'case.overdue_digest': 'admin.mail.topic.case.overdue_digest',
+  'alert.confirm': 'admin.mail.topic.alert.confirm',
+  'alert.notice': 'admin.mail.topic.alert.notice',
+  'alert.vacancy': 'admin.mail.topic.alert.vacancy',
+  'alert.result': 'admin.mail.topic.alert.result',
 };
 
 export default function MailPage() {

@@ -31,6 +31,8 @@ export interface ListScreenProps<Item> {
   loadingText?: string;
   /** Paths that count as this screen while loading (laws: every category); default this path only. */
   pathPrefix?: string;
+  /** Under the intro, e.g. the link to subscribe to alerts of this list (notices, vacancies, results). */
+  headerLink?: { to: string; label: string };
   children: (list: Paged<Item>, loading: boolean) => ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function ListScreen<Item>({
   errorText,
   loadingText,
   pathPrefix,
+  headerLink,
   children,
 }: ListScreenProps<Item>) {
   const { t, n } = useI18n();
@@ -96,6 +99,16 @@ export function ListScreen<Item>({
         </h1>
         <div aria-hidden="true" className="mt-3 h-1 w-16 rounded-full bg-amber-500 dark:bg-amber-400" />
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{intro}</p>
+        {headerLink ? (
+          <p className="mt-3">
+            <Link
+              to={headerLink.to}
+              className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
+            >
+              {headerLink.label}
+            </Link>
+          </p>
+        ) : null}
       </header>
       <div aria-busy={loading} className="relative">
         {/* Announces the wait; the bar is the sighted cue. Empty when idle so nothing is read twice. */}

@@ -90,6 +90,7 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
     { to: pages.articles(), label: t('nav.article') },
     { to: pages.contact(), label: t('nav.contact') },
     { to: pages.complaintRecord(), label: t('record.link') },
+    { to: pages.alerts(), label: t('alerts.link') },
   ];
   return (
     <footer className="mt-auto border-t-4 border-[#8b1e2d] bg-slate-900 text-slate-100 dark:bg-slate-950">

@@ -43,6 +43,7 @@ export default function NoticesPage() {
         intro={t('lists.notices.intro')}
         description={t('lists.notices.description')}
         listName={heading}
+        headerLink={{ to: pages.alerts(), label: t('alerts.link') }}
         card={(notice) => ({
           key: notice.id,
           anchorId: noticeAnchor(notice.id),

@@ -40,6 +40,7 @@ export default function ResultPage() {
         intro={t('lists.result.intro')}
         description={t('lists.result.description')}
         listName={heading}
+        headerLink={{ to: pages.alerts(), label: t('alerts.link') }}
         card={(item) => ({
           key: item.id,
           itemTo: pages.resultItem(item.id),

@@ -40,6 +40,7 @@ export default function VacancyPage() {
         intro={t('lists.vacancy.intro')}
         description={t('lists.vacancy.description')}
         listName={heading}
+        headerLink={{ to: pages.alerts(), label: t('alerts.link') }}
         card={(item) => ({
           key: item.id,
           itemTo: pages.vacancyItem(item.id),

@@ -1,0 +1,52 @@
+// The words of the alert mails (ADR 046): in the subscriber's language, dates in Bikram Sambat with Nepali
+// digits in Nepali, links to the site's public address (PUBLIC_URL) in that language.
+import type { Kysely, Transaction } from 'kysely';
+import { formatDate } from '#shared/calendar/format.ts';
+import { pageAddress } from '#shared/page-address.ts';
+import { pages } from '#shared/paths.ts';
+import type { AlertTopic } from '#shared/contract/alerts.ts';
+import { translate, type Lang } from '#shared/i18n/index.ts';
+import { institutionName } from '#server/db/read-models/setting-groups.ts';
+import type { Database } from '#server/db/schema.ts';
+
+/** A page of the site in `lang` (English with `?lng=en`), absolute. */
+export const alertPageUrl = (publicUrl: string, path: string, lang: Lang) =>
+  pageAddress(publicUrl.replace(/\/+$/, ''), path, '', lang);
+
+/** The trust's name from the settings, else the site's. */
+export async function siteNameFor(db: Kysely<Database> | Transaction<Database>, lang: Lang) {
+  return (await institutionName(db as Kysely<Database>, lang)) ?? translate(lang, 'site.name');
+}
+
+const ITEM_PAGES: Record<AlertTopic, (id: number) => string> = {
+  notice: pages.noticeItem,
+  vacancy: pages.vacancyItem,
+  result: pages.resultItem,
+};
+
+export interface AlertedItem {
+  topic: AlertTopic;
+  id: number;
+  title_en: string;
+  title_ne: string;
+  created_at: string;
+}
+
+/** One alert mail's subject and text. */
+export function alertMail(
+  item: AlertedItem,
+  lang: Lang,
+  context: { publicUrl: string; site: string; unsubscribeToken: string },
+) {
+  const title = (lang === 'ne' ? item.title_ne || item.title_en : item.title_en || item.title_ne).trim();
+  return {
+    subject: translate(lang, `alerts.mail.subject.${item.topic}`, { title }),
+    text: translate(lang, 'alerts.mail.body', {
+      title,
+      date: formatDate(item.created_at, lang),
+      link: alertPageUrl(context.publicUrl, ITEM_PAGES[item.topic](item.id), lang),
+      site: context.site,
+      unsubscribe: alertPageUrl(context.publicUrl, pages.alertUnsubscribe(context.unsubscribeToken), lang),
+    }),
+  };
+}
