@@ -11,7 +11,7 @@ import { visibleToPublic } from '#server/db/published.ts';
 import { queueMail, type OutgoingMail } from '#server/mail/outbox.ts';
 import type { AlertTopic } from '#shared/contract/alerts.ts';
 import { parseLanguage, type Lang } from '#shared/i18n/index.ts';
-import { alertMail, siteNameFor, type AlertedItem } from './mail-text.ts';
+import { alertMail, oneClickUnsubscribeUrl, siteNameFor, type AlertedItem } from './mail-text.ts';
 import { deleteExpired, SUBSCRIPTION_ENTITY, topicFlag } from './subscriptions.ts';
 
 /** Items handled per topic and run; more wait for the next run. */
@@ -109,6 +109,7 @@ export async function runAlerts(
             text,
             about: { entity: SUBSCRIPTION_ENTITY, id: subscriber.id },
             dedupeKey: `alert:${subscriber.id}:${topic}:${item.id}`,
+            unsubscribeUrl: oneClickUnsubscribeUrl(publicUrl, subscriber.unsubscribe_token),
           });
         }
         await queueMail(trx, mails, clock);

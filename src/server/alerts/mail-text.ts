@@ -13,6 +13,13 @@ import type { Database } from '#server/db/schema.ts';
 export const alertPageUrl = (publicUrl: string, path: string, lang: Lang) =>
   pageAddress(publicUrl.replace(/\/+$/, ''), path, '', lang);
 
+/**
+ * Where a mail program POSTs when its reader presses "Unsubscribe" (RFC 8058 one-click): the API itself,
+ * not a page, since no person sees it.
+ */
+export const oneClickUnsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/api/base/alerts/unsubscribe/${encodeURIComponent(token)}`;
+
 /** The trust's name from the settings, else the site's. */
 export async function siteNameFor(db: Kysely<Database> | Transaction<Database>, lang: Lang) {
   return (await institutionName(db as Kysely<Database>, lang)) ?? translate(lang, 'site.name');

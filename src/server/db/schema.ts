@@ -421,6 +421,8 @@ interface MailOutboxTable {
   lease_until: Optional;
   leased_by: Optional;
   sent_at: Optional;
+  /** Where a mail program POSTs a one-click unsubscribe (alert mails; migration 032). */
+  unsubscribe_url: Optional;
 }
 
 /** A case a staff member has opened (migration 022): the others they may see are unread. */

@@ -12,6 +12,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { MailEntry, MailQuery, MailState } from '#shared/contract/admin/mail.ts';
+import type { MailMessage } from './transport.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,6 +26,8 @@ export interface OutgoingMail {
   about?: { entity: string; id: string | number };
   /** A second message with this key is not queued (a digest per officer and day). */
   dedupeKey?: string;
+  /** Where a mail program may POST to unsubscribe with one click (alert mails). */
+  unsubscribeUrl?: string;
 }
 
 /** Queues messages; call it with the transaction of the change that causes them. */
@@ -41,6 +44,7 @@ export async function queueMail(db: Db, messages: OutgoingMail[], now = new Date
         subject: message.subject,
         body_text: message.text,
         dedupe_key: message.dedupeKey ?? null,
+        unsubscribe_url: message.unsubscribeUrl ?? null,
         created_at: at,
         next_attempt_at: at,
       })
@@ -57,7 +61,7 @@ export function retryDelayMs(attempts: number): number {
 export interface DeliveryOptions {
   /** Who is sending (a server's id): only its own leases are released or marked sent. */
   server: string;
-  send: (message: { to: string; subject: string; text: string }) => Promise<void>;
+  send: (message: MailMessage) => Promise<void>;
   now?: () => Date;
   /** Longer than one send can take (the transport's timeouts are shorter). */
   leaseMs?: number;
@@ -93,7 +97,7 @@ export async function deliverDue(db: Kysely<Database>, options: DeliveryOptions)
   const started = now();
   const due = await db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'body_text', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'body_text', 'unsubscribe_url', 'attempts'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', started.toISOString())
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', started.toISOString())]))
@@ -105,7 +109,12 @@ export async function deliverDue(db: Kysely<Database>, options: DeliveryOptions)
   for (const row of due) {
     if (!(await claim(db, row.id, options.server, now(), leaseMs))) continue;
     try {
-      await options.send({ to: row.to_address, subject: row.subject, text: row.body_text });
+      await options.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body_text,
+        ...(row.unsubscribe_url ? { unsubscribeUrl: row.unsubscribe_url } : {}),
+      });
     } catch (error) {
       const attempts = row.attempts + 1;
       await db

@@ -3,7 +3,16 @@
 // (outbox.ts), so a hung server fails this attempt instead of outliving the claim.
 import { createTransport } from 'nodemailer';
 
-type SendMail = (message: { to: string; subject: string; text: string }) => Promise<void>;
+/** One message as the outbox hands it to the transport. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** A one-click unsubscribe address (RFC 8058): the `List-Unsubscribe` and `-Post` headers. */
+  unsubscribeUrl?: string;
+}
+
+type SendMail = (message: MailMessage) => Promise<void>;
 
 export interface Mailer {
   send: SendMail;
@@ -18,8 +27,19 @@ export function smtpMailer(url: string, from: string): Mailer {
     socketTimeout: 60_000,
   });
   return {
-    send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from, to, subject, text });
+    send: async ({ to, subject, text, unsubscribeUrl }) => {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(unsubscribeUrl
+          ? {
+              list: { unsubscribe: unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
+      });
     },
     close: () => transport.close(),
   };

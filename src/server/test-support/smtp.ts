@@ -8,6 +8,9 @@ interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The `List-Unsubscribe` and `List-Unsubscribe-Post` headers, '' when absent. */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
 }
 
 export interface TestSmtp {
@@ -36,7 +39,7 @@ function decodeQuotedPrintable(value: string): string {
   return decodeURIComponent(bytes);
 }
 
-function parse(raw: string): { subject: string; text: string } {
+function parse(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
@@ -53,7 +56,12 @@ function parse(raw: string): { subject: string; text: string } {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { subject: decodeWords(header('subject')), text: text.replace(/\r\n/g, '\n').trim() };
+  return {
+    subject: decodeWords(header('subject')),
+    text: text.replace(/\r\n/g, '\n').trim(),
+    listUnsubscribe: header('list-unsubscribe'),
+    listUnsubscribePost: header('list-unsubscribe-post'),
+  };
 }
 
 /** A port nothing listens on (mail "down"): a server can be started on it later. */
@@ -76,12 +84,10 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = parse(Buffer.concat(chunks).toString('utf8'));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((address) => address.address),
-          subject,
-          text,
+          ...parse(Buffer.concat(chunks).toString('utf8')),
         });
         callback();
       });

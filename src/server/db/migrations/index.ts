@@ -26,6 +26,7 @@ import * as complaintRecord from './024-complaint-record.ts';
 import * as accountSignInAndGrants from './026-account-sign-in-and-grants.ts';
 import * as forgivingSearch from './029-forgiving-search.ts';
 import * as alertSubscriptions from './031-alert-subscriptions.ts';
+import * as mailUnsubscribeLink from './032-mail-unsubscribe-link.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '026-account-sign-in-and-grants': accountSignInAndGrants,
   '029-forgiving-search': forgivingSearch,
   '031-alert-subscriptions': alertSubscriptions,
+  '032-mail-unsubscribe-link': mailUnsubscribeLink,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -344,6 +344,34 @@ describe('e-mail alerts', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['wait@example.org']);
     expect(smtp.received[0]!.subject).toMatch(/^New vacancy: Vacancy \d+$/);
+    // One-click unsubscribe (RFC 8058): the address of this subscriber's token, and the POST it takes.
+    const token = (await subscriptions()).find((row) => row.email === 'wait@example.org')!.unsubscribe_token;
+    expect(smtp.received[0]!.listUnsubscribe).toBe(`<${PUBLIC_URL}/api/base/alerts/unsubscribe/${token}>`);
+    expect(smtp.received[0]!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('a mail program’s one-click POST to the header’s address unsubscribes; other mails carry no such header', async () => {
+    await subscribeConfirmed({ email: 'oneclick@example.org', topics: ['notice'] });
+    const at = new Date(Date.now() + 1000);
+    await publishNotice(null, at);
+    await run(at);
+    const alert = (await alertMails()).find((row) => row.to_address === 'oneclick@example.org')!;
+    const confirmation = (await outbox()).find((row) => row.topic === 'alert.confirm')!;
+    expect(confirmation.unsubscribe_url).toBeNull();
+    const url = new URL(alert.unsubscribe_url!);
+    const oneClick = () =>
+      t.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const res = await oneClick();
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await subscriptions()).map((row) => row.email)).not.toContain('oneclick@example.org');
+    expect((await oneClick()).statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/base/alerts/unsubscribe/x' });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('unsubscribing by the mail’s token deletes the address and its mails; no further alerts', async () => {

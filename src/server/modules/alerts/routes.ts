@@ -1,11 +1,14 @@
 // E-mail alerts (ADR 046): POST /api/base/alerts subscribes (rate-limited as the other public writes; a
 // confirmation mail is queued), POST /api/base/alerts/confirm and /api/base/alerts/unsubscribe act on the
 // tokens of the mails' links. The website's pages show those links' GET as a page with a button (mail
-// scanners fetch links: a GET changes nothing).
+// scanners fetch links: a GET changes nothing). POST /api/base/alerts/unsubscribe/:token is the one-click
+// unsubscribe of the alert mails' `List-Unsubscribe` header (RFC 8058): a mail program posts
+// `List-Unsubscribe=One-Click` as a form, with the token in the address.
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { publishedRowExists } from '#server/db/published.ts';
 import { confirm, subscribe, unsubscribe } from '#server/alerts/subscriptions.ts';
+import formbody from '@fastify/formbody';
 import { alertAnswer, alertSubscribeBody, alertTokenBody } from '#shared/contract/alerts.ts';
 import { translate } from '#shared/i18n/index.ts';
 
@@ -13,6 +16,8 @@ import { translate } from '#shared/i18n/index.ts';
 const TOKEN_LIMIT = { max: 20, timeWindow: 10 * 60_000, allowList: () => false };
 
 export default async function alertsRoutes(api: ApiInstance) {
+  // The one-click body is a form; this module's scope only.
+  await api.register(formbody, { bodyLimit: 1024 });
   api.post(
     '/base/alerts',
     {
@@ -69,6 +74,25 @@ export default async function alertsRoutes(api: ApiInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!(await unsubscribe(api.db, request.body.token))) throw new HttpError(404, 'alerts.link_invalid');
+      return { status: 200, message: translate(request.lang, 'alerts.unsubscribed') };
+    },
+  );
+
+  api.post(
+    '/base/alerts/unsubscribe/:token',
+    {
+      config: { rateLimit: TOKEN_LIMIT },
+      schema: {
+        summary:
+          'One-click unsubscribe (RFC 8058) from an alert mail’s List-Unsubscribe header: the body is ignored',
+        tags: ['alerts'],
+        params: alertTokenBody,
+        response: { 200: alertAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await unsubscribe(api.db, request.params.token))) throw new HttpError(404, 'alerts.link_invalid');
       return { status: 200, message: translate(request.lang, 'alerts.unsubscribed') };
     },
   );
