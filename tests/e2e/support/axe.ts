@@ -10,6 +10,15 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { include?: string; exclude?: string[] } = {},
 ): Promise<void> {
+  // axe runs as a script in the page and waits on the page's timers: in a context opened with JavaScript
+  // off they never fire, and the test would sit until its timeout. Say so at once instead.
+  const timersRun = await Promise.race([
+    page.evaluate(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0))),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
+  ]);
+  if (!timersRun) {
+    throw new Error('axe needs JavaScript in the page: check it in a context with JavaScript on');
+  }
   // Contrast must be judged on the final look: fonts loaded, transitions finished.
   await page.evaluate(() => document.fonts.ready);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
