@@ -88,7 +88,7 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
       SEED_DEMO_CONTENT: 'true',
       // Every test comes from 127.0.0.1: the per-IP limits must not trip during a run.
       RATE_LIMIT_GENERAL_MAX: '100000',
-      RATE_LIMIT_WRITE_MAX: '50',
+      RATE_LIMIT_WRITE_MAX: '1000',
       // Drawing 177 seed PDFs' first pages would take a core for two minutes of the run: the cards
       // show their document card instead (the drawing is tested in files/missing-thumbnails.test.ts).
       MAKE_MISSING_THUMBNAILS: 'false',
