@@ -25,6 +25,7 @@ import {
 } from '#web/components/form-fields/field-styles.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 import { callAlertsApi, type AlertAnswer } from './call-alerts-api.server.ts';
+import { RefusalBox } from '#web/components/form-fields/refusal-box.tsx';
 
 export const handle = { maxBodyBytes: 4 * 1024 };
 
@@ -137,14 +138,7 @@ export default function AlertsPage() {
           </h2>
         </section>
       ) : null}
-      {refused ? (
-        <div
-          role="alert"
-          className="mb-6 rounded-md border-l-8 border-red-700 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-400 dark:bg-slate-900 dark:text-red-200"
-        >
-          {refused.message}
-        </div>
-      ) : null}
+      {refused ? <RefusalBox message={refused.message} /> : null}
       <Form
         method="post"
         noValidate

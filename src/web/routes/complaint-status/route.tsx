@@ -14,6 +14,7 @@ import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import type { MessageKey } from '#shared/i18n/index.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
+import { RefusalBox } from '#web/components/form-fields/refusal-box.tsx';
 
 export const handle = { ...hydrateHandle, maxBodyBytes: 4 * 1024 };
 
@@ -110,14 +111,7 @@ export default function ComplaintStatusPage() {
       <div aria-hidden="true" className="mt-3 h-1 w-16 rounded-full bg-amber-500 dark:bg-amber-400" />
       <p className="mt-4 mb-6 text-lg text-slate-700 dark:text-slate-300">{t('forms.status.intro')}</p>
       {answer?.ok ? <StatusResult status={answer.status} /> : null}
-      {refused ? (
-        <div
-          role="alert"
-          className="mb-6 rounded-md border-l-8 border-red-700 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-400 dark:bg-slate-900 dark:text-red-200"
-        >
-          {refused.message}
-        </div>
-      ) : null}
+      {refused ? <RefusalBox message={refused.message} /> : null}
       <Form
         method="post"
         className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
