@@ -3,18 +3,17 @@
 // subscribes to vacancies, confirms by the link in the mail, staff publish a vacancy and the visitor gets
 // exactly one alert; the visitor stops the alerts by the mail's link, staff publish another, no further mail.
 // (Validation, branches, mail down, never twice: src/server/modules/alerts/alerts.test.ts.)
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '#server/db/connect.ts';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/smtp.ts';
+import type { connectDatabase } from '#server/db/connect.ts';
+import type { TestSmtp } from '#server/test-support/smtp.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
-import { RESULTS_DIR } from './support/paths.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { startMailedServer, type MailedServer } from './support/mailed-server.ts';
 import { setPassword, signInStaff, usersCommandOn } from './support/staff-accounts.ts';
-import { launchBrowser, newVisitorContext, watchProblems, type VisitorOptions } from './support/visitor.ts';
+import { newVisitorContext, watchProblems, type VisitorOptions } from './support/visitor.ts';
 
 const PASSWORD = 'Karnali-ko-pul-2083-x';
 const SLOW = 110_000;
@@ -72,27 +71,13 @@ async function publishVacancy(staff: Page, title: string): Promise<number> {
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
+let stop: MailedServer['stop'] | undefined;
+
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startServer({
-    logFile: join(RESULTS_DIR, 'e2e-alerts-server.log'),
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Sampada <no-reply@guthi.example>',
-      MAIL_SEND_EVERY_SECONDS: '1',
-      ALERTS_EVERY_SECONDS: '1',
-    },
-  });
-  ({ db } = await connectDatabase(server.databaseUrl));
-  browser = await launchBrowser();
+  ({ smtp, server, db, browser, stop } = await startMailedServer('alerts', { ALERTS_EVERY_SECONDS: '1' }));
 }, SLOW);
 
-afterAll(async () => {
-  await browser?.close();
-  await db?.destroy();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stop?.());
 
 describe('alerts of new vacancies by e-mail', () => {
   it(

@@ -4,18 +4,17 @@
 // the mail's link and replies; the citizen sees the reply on the status page with the reference and phone;
 // a complaint past its deadline shows as overdue in the inbox; a forwarded complaint leaves the branch's
 // inbox for the other branch's. (Mail down, nothing lost: src/server/mail/outbox.test.ts.)
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '#server/db/connect.ts';
-import { startTestSmtp, type TestSmtp } from '#server/test-support/smtp.ts';
+import type { connectDatabase } from '#server/db/connect.ts';
+import type { TestSmtp } from '#server/test-support/smtp.ts';
 import { expectFitsScreen, expectNoAxeViolations, LOOK_SAMPLES } from './support/axe.ts';
-import { RESULTS_DIR } from './support/paths.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { startMailedServer, type MailedServer } from './support/mailed-server.ts';
 import { setPassword, signInStaff, usersCommandOn } from './support/staff-accounts.ts';
 import { freshCode } from './support/totp.ts';
-import { launchBrowser, newVisitorContext, watchProblems, type VisitorOptions } from './support/visitor.ts';
+import { newVisitorContext, watchProblems, type VisitorOptions } from './support/visitor.ts';
 
 const PASSWORD = 'Karnali-ko-pul-2083-x';
 const SLOW = 240_000;
@@ -81,23 +80,14 @@ async function mailFor(to: string, reference: string) {
   return smtp.received.find((mail) => mail.to.includes(to) && mail.subject.includes(reference))!;
 }
 
+let stop: MailedServer['stop'] | undefined;
+
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  server = await startServer({
-    logFile: join(RESULTS_DIR, 'e2e-complaint-journey-server.log'),
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Sampada <no-reply@guthi.example>', MAIL_SEND_EVERY_SECONDS: '1' },
-  });
-  ({ db } = await connectDatabase(server.databaseUrl));
+  ({ smtp, server, db, browser, stop } = await startMailedServer('complaint-journey'));
   branches = await db.selectFrom('branch').select(['id', 'name_en']).orderBy('id').limit(2).execute();
-  browser = await launchBrowser();
 }, SLOW);
 
-afterAll(async () => {
-  await browser?.close();
-  await db?.destroy();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stop?.());
 
 describe('a complaint followed end to end', () => {
   it(
