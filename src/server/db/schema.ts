@@ -357,6 +357,9 @@ interface CaseNoteTable {
   created_at: Text;
   /** The key of the form the note was typed in: a resent form files nothing new. */
   submission_key: Optional;
+  /** A forward's branches, from and to (migration 033; null for other entries and older forwards). */
+  branch_from: number | null;
+  branch_to: number | null;
 }
 
 /** Every save of edited content: the editable fields as JSON, numbered per item. */

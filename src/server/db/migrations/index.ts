@@ -27,6 +27,7 @@ import * as accountSignInAndGrants from './026-account-sign-in-and-grants.ts';
 import * as forgivingSearch from './029-forgiving-search.ts';
 import * as alertSubscriptions from './031-alert-subscriptions.ts';
 import * as mailUnsubscribeLink from './032-mail-unsubscribe-link.ts';
+import * as caseForwardBranches from './033-case-forward-branches.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '029-forgiving-search': forgivingSearch,
   '031-alert-subscriptions': alertSubscriptions,
   '032-mail-unsubscribe-link': mailUnsubscribeLink,
+  '033-case-forward-branches': caseForwardBranches,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,6 +39,7 @@ export const csvLabels = defineMessages({
     'csv.entry.assignment': 'Assignment',
     'csv.entry.reply': 'Reply to the citizen',
     'csv.entry.forward': 'Forwarded to another branch',
+    'csv.entry.forward_between': 'Forwarded from {from} to {to}',
   },
   ne: {
     ...caseStatusMessages.ne,
@@ -74,6 +75,7 @@ export const csvLabels = defineMessages({
     'csv.entry.assignment': 'जिम्मा',
     'csv.entry.reply': 'नागरिकलाई जवाफ',
     'csv.entry.forward': 'अर्को शाखामा पठाइएको',
+    'csv.entry.forward_between': '{from} बाट {to} मा पठाइएको',
   },
 });
 export type CsvLabel = keyof (typeof csvLabels)['en'];

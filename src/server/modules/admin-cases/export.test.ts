@@ -209,7 +209,7 @@ describe('the timeline CSV', () => {
     );
     const { rows: english } = await exportCsv(admin, 'timeline.csv', 'q=kxqtimeline&lng=en');
     expect(english.at(-1)!.slice(4)).toEqual([
-      'Forwarded to another branch',
+      `Forwarded from ${branches[0]!.name_en} to ${branches[1]!.name_en}`,
       '',
       officerName,
       'Their temple',

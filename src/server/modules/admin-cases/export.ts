@@ -74,6 +74,25 @@ export async function casesAsCsv(
   );
 }
 
+/** A timeline entry's kind in words; a forward with both branches names them. */
+function entryWords(
+  row: {
+    kind: string;
+    fromNe: string | null;
+    fromEn: string | null;
+    toNe: string | null;
+    toEn: string | null;
+  },
+  lang: Lang,
+): string {
+  const t = wordsOf(lang);
+  const [from, to] = lang === 'ne' ? [row.fromNe, row.toNe] : [row.fromEn, row.toEn];
+  if (row.kind === 'forward' && from && to) {
+    return t('csv.entry.forward_between').replace('{from}', from).replace('{to}', to);
+  }
+  return t(`csv.entry.${row.kind}` as CsvLabel);
+}
+
 /** The timelines of the filtered cases as CSV, the export logged (it carries replies and internal notes). */
 export async function timelineAsCsv(
   api: ApiInstance,
@@ -103,7 +122,7 @@ export async function timelineAsCsv(
       row.caseId,
       row.reference,
       ...timeCells(row.createdAt),
-      t(`csv.entry.${row.kind}`),
+      entryWords(row, request.lang),
       row.statusTo ? t(`admin.status.${row.statusTo}`) : '',
       row.author,
       row.body,

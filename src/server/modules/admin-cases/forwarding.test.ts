@@ -65,6 +65,19 @@ describe('forwarding a case', () => {
     expect(detail.data.notes.map((n) => [n.kind, n.body, n.author])).toEqual([
       ['forward', 'The temple is in their area', expect.stringContaining('case_officer')],
     ]);
+    // The timeline names both branches, in both languages.
+    const names = async (branchId: number) => {
+      const row = await t.db
+        .selectFrom('branch')
+        .select(['name_ne', 'name_en'])
+        .where('id', '=', branchId)
+        .executeTakeFirstOrThrow();
+      return { ne: row.name_ne, en: row.name_en };
+    };
+    expect(detail.data.notes[0]!.forward).toEqual({
+      from: await names(branches[0]!),
+      to: await names(branches[1]!),
+    });
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['before_json', 'after_json', 'actor_id'])

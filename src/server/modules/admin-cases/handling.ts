@@ -225,7 +225,14 @@ export async function forwardCase(
     await addNote(
       trx,
       current,
-      { kind: 'forward', body: reason, authorId: staff.id, authorName: staff.name },
+      {
+        kind: 'forward',
+        body: reason,
+        authorId: staff.id,
+        authorName: staff.name,
+        branchFrom: current.branchId,
+        branchTo: branchId,
+      },
       now,
     );
     await record(trx, request, {

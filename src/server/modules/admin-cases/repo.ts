@@ -237,7 +237,13 @@ export async function exportTimeline(db: Db, filters: CaseFilters, scope: number
   const rows = await db
     .selectFrom('case_note as n')
     .innerJoin(cases.as('k'), 'k.id', 'n.case_id')
+    .leftJoin('branch as bf', 'bf.id', 'n.branch_from')
+    .leftJoin('branch as bt', 'bt.id', 'n.branch_to')
     .select([
+      'bf.name_ne as fromNe',
+      'bf.name_en as fromEn',
+      'bt.name_ne as toNe',
+      'bt.name_en as toEn',
       'n.case_id as caseId',
       'k.reference',
       'n.kind',
@@ -293,12 +299,15 @@ export async function findCase(db: Db, kind: CaseKind, id: number): Promise<Case
 
 async function caseNotes(db: Db, kind: CaseKind, id: number): Promise<CaseNote[]> {
   const rows = await db
-    .selectFrom('case_note')
-    .selectAll()
-    .where('case_kind', '=', kind)
-    .where('case_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
+    .selectFrom('case_note as n')
+    .leftJoin('branch as bf', 'bf.id', 'n.branch_from')
+    .leftJoin('branch as bt', 'bt.id', 'n.branch_to')
+    .selectAll('n')
+    .select(['bf.name_ne as from_ne', 'bf.name_en as from_en', 'bt.name_ne as to_ne', 'bt.name_en as to_en'])
+    .where('n.case_kind', '=', kind)
+    .where('n.case_id', '=', id)
+    .orderBy('n.created_at')
+    .orderBy('n.id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -307,6 +316,13 @@ async function caseNotes(db: Db, kind: CaseKind, id: number): Promise<CaseNote[]
     statusTo: row.status_to as CaseStatus | null,
     author: row.author_name,
     createdAt: row.created_at,
+    forward:
+      row.to_ne !== null && row.to_en !== null
+        ? {
+            from: row.from_ne !== null && row.from_en !== null ? { ne: row.from_ne, en: row.from_en } : null,
+            to: { ne: row.to_ne, en: row.to_en },
+          }
+        : null,
   }));
 }
 
@@ -416,6 +432,9 @@ export async function addNote(
     authorId: string;
     authorName: string;
     submissionKey?: string;
+    /** A forward's branches. */
+    branchFrom?: number | null;
+    branchTo?: number;
   },
   now: string,
 ): Promise<boolean> {
@@ -431,6 +450,8 @@ export async function addNote(
       status_to: note.statusTo ?? null,
       created_at: now,
       submission_key: note.submissionKey ?? null,
+      branch_from: note.branchFrom ?? null,
+      branch_to: note.branchTo ?? null,
     })
     .onConflict((conflict) => conflict.columns(['case_kind', 'case_id', 'submission_key']).doNothing())
     .returning('id')

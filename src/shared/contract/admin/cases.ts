@@ -112,6 +112,13 @@ const caseNote = z.object({
   statusTo: caseStatus.nullable(),
   author: z.string().nullable(),
   createdAt: z.string(),
+  /** A forward's branches by name (null: another kind of entry, or a forward older than the names). */
+  forward: z
+    .object({
+      from: z.object({ ne: z.string(), en: z.string() }).nullable(),
+      to: z.object({ ne: z.string(), en: z.string() }),
+    })
+    .nullable(),
 });
 export type CaseNote = z.infer<typeof caseNote>;
 

@@ -148,7 +148,13 @@ function TimelineEntry({ note }: { note: CaseNote }) {
         : note.kind === 'reply'
           ? t('admin.case.reply_event', { author })
           : note.kind === 'forward'
-            ? t('admin.case.forward_event', { author })
+            ? note.forward
+              ? t('admin.case.forward_between_event', {
+                  author,
+                  from: note.forward.from?.[lang] ?? t('admin.case.no_branch'),
+                  to: note.forward.to[lang],
+                })
+              : t('admin.case.forward_event', { author })
             : t('admin.case.note_event', { author });
   // A reply is what the citizen reads: marked apart from the staff-only entries.
   const border =
