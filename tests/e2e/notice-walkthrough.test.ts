@@ -174,6 +174,9 @@ describe('a notice from the form to a visitor’s phone, in Nepali', () => {
       const colleague = await openPage(new URL(link).pathname, { lang: 'ne', viewport: 'phone' });
       expect(await colleague.page.locator('main h1').textContent()).toBe(titleNe);
       expect(await colleague.page.locator('main table td').first().textContent()).toBe(ROW[0]);
+      // Nothing to share yet: no share links on a preview (they would spread the secret link, or an address
+      // that still answers 404).
+      expect(await colleague.page.getByTestId('share').count()).toBe(0);
       await screenshot(colleague.page, 'notice-walkthrough-preview-link-ne-phone-light');
       expectNoProblems(colleague);
       // Still a draft: visitors do not see it yet.

@@ -18,7 +18,11 @@ const instantOf = (day: unknown) =>
     ? new Date(`${day}T00:00:00+05:45`).toISOString()
     : new Date().toISOString();
 
-export function PreviewBody({ kind, item, url }: { kind: ContentKind; item: Fields; url: string }) {
+/**
+ * No share links: the item is not public yet, and sharing the page would spread a preview link or an address
+ * that still answers 404.
+ */
+export function PreviewBody({ kind, item }: { kind: ContentKind; item: Fields }) {
   const { lang } = useI18n();
   const { t } = useAdminText();
   const spec = specOf(kind);
@@ -52,7 +56,7 @@ export function PreviewBody({ kind, item, url }: { kind: ContentKind; item: Fiel
       fileSize={null}
       image={textOf(item.image)}
       link={textOf(item.link)}
-      url={url}
+      url={null}
       related={[]}
     />
   );

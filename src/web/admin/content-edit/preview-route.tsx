@@ -34,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     params.id === 'new'
       ? null
       : (await readAdmin(context, request, adminEndpoints.contentItem(kind, params.id))).data;
-  return { kind, item, url: pageUrl(request).href };
+  return { kind, item };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -104,7 +104,7 @@ function Languages({ posted }: { posted: Record<string, string> | null }) {
 }
 
 export default function ContentPreviewPage() {
-  const { kind, item, url } = useLoaderData<typeof loader>();
+  const { kind, item } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as PreviewResult | undefined;
   const { t, lang } = useAdminText();
   const spec = specOf(kind);
@@ -166,7 +166,7 @@ export default function ContentPreviewPage() {
           ) : null}
         </div>
       </section>
-      <PreviewBody kind={kind} item={shown} url={url} />
+      <PreviewBody kind={kind} item={shown} />
     </>
   );
 }

@@ -6,18 +6,18 @@ import { data, useLoaderData } from 'react-router';
 import type { ContentKind } from '#shared/contract/admin/content-kinds.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { AdminPage } from '../components/admin-ui.tsx';
-import { callAdminApi, pageUrl } from '../lib/admin-api.ts';
+import { callAdminApi } from '../lib/admin-api.ts';
 import { formatWhen } from '../lib/format.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
 import { PreviewBody } from '../components/preview-body.tsx';
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const answer = await callAdminApi(context, adminEndpoints.previewItem(params.token));
   if (!answer.ok) return data({ state: 'expired' as const }, { status: 404 });
   const shown = answer.body as {
     data: { kind: ContentKind; item: Record<string, unknown>; expires_at: string };
   };
-  return { state: 'ok' as const, ...shown.data, url: pageUrl(request).href };
+  return { state: 'ok' as const, ...shown.data };
 }
 
 export default function PreviewLinkPage() {
@@ -45,7 +45,7 @@ export default function PreviewLinkPage() {
           English
         </a>
       </p>
-      <PreviewBody kind={answer.kind} item={answer.item} url={answer.url} />
+      <PreviewBody kind={answer.kind} item={answer.item} />
     </>
   );
 }

@@ -41,8 +41,8 @@ export interface ItemPageProps {
   link?: string | null;
   /** A line under the date, e.g. a law's category. */
   detail?: { label: MessageKey; value: string } | null;
-  /** The page's absolute address, for the share links. */
-  url: string;
+  /** The page's absolute address, for the share links; null on a preview (nothing public to share yet). */
+  url: string | null;
   related: ItemSummary[];
 }
 
@@ -192,9 +192,11 @@ export function ItemPage(props: ItemPageProps) {
               </a>
             </p>
           ) : null}
-          <div className="mt-10">
-            <ShareLinks url={url} title={title} />
-          </div>
+          {url ? (
+            <div className="mt-10">
+              <ShareLinks url={url} title={title} />
+            </div>
+          ) : null}
         </article>
         <ReadNext
           heading={t('item.read_next')}
