@@ -39,6 +39,22 @@ export interface AlertedItem {
   created_at: string;
 }
 
+/** The confirmation mail's subject and text: the topics asked for and the one-time link. */
+export function confirmationMail(
+  topics: AlertTopic[],
+  lang: Lang,
+  context: { publicUrl: string; site: string; token: string },
+) {
+  return {
+    subject: translate(lang, 'alerts.mail.confirm_subject', { site: context.site }),
+    text: translate(lang, 'alerts.mail.confirm_body', {
+      site: context.site,
+      topics: topics.map((topic) => translate(lang, `alerts.mail.topic.${topic}`)).join(', '),
+      link: alertPageUrl(context.publicUrl, pages.alertConfirm(context.token), lang),
+    }),
+  };
+}
+
 /** One alert mail's subject and text. */
 export function alertMail(
   item: AlertedItem,

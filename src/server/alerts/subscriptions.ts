@@ -8,9 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { AlertSubscribeBody, AlertTopic } from '#shared/contract/alerts.ts';
-import { translate } from '#shared/i18n/index.ts';
-import { pages } from '#shared/paths.ts';
-import { alertPageUrl, siteNameFor } from './mail-text.ts';
+import { confirmationMail, siteNameFor } from './mail-text.ts';
 
 /** How long a confirmation link works; an unconfirmed subscription is deleted after it. */
 export const CONFIRM_DAYS = 7;
@@ -51,11 +49,11 @@ export async function subscribe(
     if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) return false;
     const token = newToken();
     const flags = Object.fromEntries(
-      Object.values(TOPIC_FLAGS).map((flag) => [
+      Object.entries(TOPIC_FLAGS).map(([topic, flag]) => [
         flag,
-        form.topics.some((t) => TOPIC_FLAGS[t] === flag) ? 1 : 0,
+        form.topics.includes(topic as AlertTopic) ? 1 : 0,
       ]),
-    ) as Record<'notices' | 'vacancies' | 'results', number>;
+    ) as Record<(typeof TOPIC_FLAGS)[AlertTopic], number>;
     const row = await trx
       .insertInto('alert_subscription')
       .values({
@@ -69,21 +67,19 @@ export async function subscribe(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const lang = form.lang;
-    const site = await siteNameFor(trx, lang);
-    const topics = form.topics.map((topic) => translate(lang, `alerts.mail.topic.${topic}`)).join(', ');
+    const { subject, text } = confirmationMail(form.topics, form.lang, {
+      publicUrl,
+      site: await siteNameFor(trx, form.lang),
+      token,
+    });
     await queueMail(
       trx,
       [
         {
           topic: 'alert.confirm',
           to: form.email,
-          subject: translate(lang, 'alerts.mail.confirm_subject', { site }),
-          text: translate(lang, 'alerts.mail.confirm_body', {
-            site,
-            topics,
-            link: alertPageUrl(publicUrl, pages.alertConfirm(token), lang),
-          }),
+          subject,
+          text,
           about: { entity: SUBSCRIPTION_ENTITY, id: row.id },
           dedupeKey: `alert-confirm:${row.id}`,
         },
