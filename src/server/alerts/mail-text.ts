@@ -10,7 +10,7 @@ import { institutionName } from '#server/db/read-models/setting-groups.ts';
 import type { Database } from '#server/db/schema.ts';
 
 /** A page of the site in `lang` (English with `?lng=en`), absolute. */
-export const alertPageUrl = (publicUrl: string, path: string, lang: Lang) =>
+const alertPageUrl = (publicUrl: string, path: string, lang: Lang) =>
   pageAddress(publicUrl.replace(/\/+$/, ''), path, '', lang);
 
 /**
