@@ -21,6 +21,7 @@ const INPUTS = [
   'public',
   'vite.config.ts',
   'scripts/vite-dictionary-files.ts',
+  'scripts/build-sw.ts',
   'react-router.config.ts',
   'package-lock.json',
 ];
@@ -123,6 +124,7 @@ export function ensureBuild(log: (message: string) => void = console.log): boole
     // Read before building: a source saved during the build makes the next start build again.
     const mtime = sourcesMtime();
     run([BUILD_TOOL, 'build']);
+    run([join(ROOT, 'scripts/build-sw.ts')]);
     run([join(ROOT, 'scripts/compress-build.ts')]);
     writeStamp(mtime);
     return true;

@@ -6,6 +6,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { parseLanguage, defaultLanguage } from '../shared/i18n/index.ts';
 import { loadDictionary } from './lib/i18n/load-dictionary.ts';
+// Registers the service worker once the page has loaded (ADR 047).
+import './enhance/register-sw.js';
+import { openLinksAsWholePagesOffline } from './lib/offline/whole-page-links-offline.ts';
 
 function hydrate() {
   startTransition(() => {
@@ -17,6 +20,8 @@ function hydrate() {
     );
   });
 }
+
+openLinksAsWholePagesOffline();
 
 // Without its strings the page stays as the server sent it: links and forms work without JavaScript.
 loadDictionary(parseLanguage(document.documentElement.lang) ?? defaultLanguage).then(

@@ -46,9 +46,11 @@ import {
 } from '../shared/text-size.ts';
 import { useRouteHydrates } from './lib/hydration/route-hydrates.ts';
 import { HydratedProvider, useHydrated } from './lib/hooks/use-hydrated.ts';
+import registerServiceWorker from './enhance/register-sw.js?url';
 import './app.css';
 
-// Icons and the web app manifest live in public/ (served at the site root).
+// Icons live in public/ (served at the site root); the manifest is made from the settings
+// (server/discovery/web-manifest.ts).
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -93,6 +95,8 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   // Form posts (contact, complaint) change nothing the header or footer shows.
   if (formMethod) return false;
+  // Offline (a saved copy, ADR 047) the layout's data cannot be fetched: keep what the page shows.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
@@ -170,7 +174,10 @@ function Document({
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : null}
+        ) : staffArea ? null : (
+          // The service worker (ADR 047); a page with the app registers it from entry.client.tsx.
+          <script async src={registerServiceWorker} />
+        )}
       </body>
     </html>
   );

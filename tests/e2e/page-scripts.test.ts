@@ -1,5 +1,5 @@
-// JavaScript only where it does something (issue 24, ADR 030): a read-only page loads no script at all
-// and still works (menu, language and theme links); an interactive screen loads the app and hydrates.
+// JavaScript only where it does something (issue 24, ADR 030): a read-only page loads no app, only
+// the service worker's registration (ADR 047, under 1 KB, after the page has loaded), and still works (menu, language and theme links); an interactive screen loads the app and hydrates.
 import { describe, expect, test } from 'vitest';
 import { translate } from '#shared/i18n/index.ts';
 import { expectNoProblems, openPage, setUpBrowser, type OpenedPage } from './support/browser.ts';
@@ -23,6 +23,18 @@ const READ_ONLY = [
 const ENHANCED = ['/notice/1', '/law-and-enforcement/item/1'];
 /** The read-only pages' budget of script (issue 24). */
 const READ_ONLY_SCRIPT_BYTES = 15 * 1024;
+/** The one script every page without the app loads: the service worker's registration (ADR 047). */
+const REGISTER_SW = /^\/assets\/register-sw-[\w-]+\.js$/;
+const REGISTER_SW_BYTES = 1024;
+
+/** Bytes of script the page fetched, as sent (compressed). */
+const scriptBytes = (page: OpenedPage['page']) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
 const INTERACTIVE = ['/', '/calendar', '/contact', '/complaint', '/gallery', '/cultural-heritage'];
 
 /** Opens `path` and counts every script the page fetched (none is inline-only). */
@@ -43,11 +55,14 @@ async function openCountingScripts(path: string, lang: 'ne' | 'en') {
 
 describe('which pages load JavaScript', () => {
   for (const path of READ_ONLY) {
-    test(`${path}: no script, no module preload`, async () => {
+    test(`${path}: no app, no module preload; only the worker's registration`, async () => {
       const opened = await openCountingScripts(path, 'ne');
       // Nothing starts later either (a script loaded by a script).
       await opened.page.waitForLoadState('networkidle');
-      expect(opened.scripts).toEqual([]);
+      expect(opened.scripts.map((url) => new URL(url).pathname)).toEqual([
+        expect.stringMatching(REGISTER_SW),
+      ]);
+      expect(await scriptBytes(opened.page)).toBeLessThanOrEqual(REGISTER_SW_BYTES);
       expect(await pageLoadsApp(opened.page)).toBe(false);
       expect(await opened.page.locator('link[rel="modulepreload"]').count()).toBe(0);
       expectNoProblems(opened);
@@ -55,18 +70,14 @@ describe('which pages load JavaScript', () => {
   }
 
   for (const path of ENHANCED) {
-    test(`${path}: only the share buttons' file, no app`, async () => {
+    test(`${path}: only the share buttons' file and the worker's registration, no app`, async () => {
       const opened = await openCountingScripts(path, 'ne');
       await opened.page.waitForLoadState('networkidle');
-      expect(opened.scripts.map((url) => new URL(url).pathname)).toEqual([
+      expect(opened.scripts.map((url) => new URL(url).pathname).sort()).toEqual([
+        expect.stringMatching(REGISTER_SW),
         expect.stringMatching(/^\/assets\/share-buttons-[\w-]+\.js$/),
       ]);
-      const bytes = await opened.page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
-      );
+      const bytes = await scriptBytes(opened.page);
       expect(bytes).toBeGreaterThan(0);
       expect(bytes).toBeLessThanOrEqual(READ_ONLY_SCRIPT_BYTES);
       expect(await pageLoadsApp(opened.page)).toBe(false);

@@ -1,5 +1,5 @@
 // What tells the world what the site holds: feeds (/feeds/ne/notices.rss ...), the sitemap
-// (/sitemap.xml and its parts) and robots.txt. Outside /api: these are documents, not API answers.
+// (/sitemap.xml and its parts), robots.txt and the web app manifest. Outside /api: these are documents, not API answers.
 // Public GETs like any page: stored by the response cache and revalidated by ETag.
 import type { FastifyInstance } from 'fastify';
 import { parseLanguage } from '#shared/i18n/index.ts';
@@ -7,6 +7,7 @@ import { sendError } from '../http/api-errors.ts';
 import { FEED_FORMATS, FEED_KINDS, type FeedFormat, type FeedKind } from '#shared/feed-paths.ts';
 import { FEED_CONTENT_TYPES, renderFeed } from './feeds.ts';
 import { renderSitemapIndex, renderSitemapPart } from './sitemap.ts';
+import { webManifest } from './web-manifest.ts';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -26,6 +27,12 @@ export async function registerDiscovery(app: FastifyInstance): Promise<void> {
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  );
+
+  app.get('/manifest.webmanifest', async (request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(await webManifest(app.db, request.lang))),
   );
 
   app.get('/sitemap.xml', async (_request, reply) =>

@@ -233,11 +233,16 @@ async function registerProduction(app: FastifyInstance, config: Env) {
     preCompressed: true,
     decorateReply: false,
     etag: true,
-    // Hashed build assets never change; everything else (favicon, manifest) is revalidated hourly.
+    // Hashed build assets never change; the service worker is checked on every visit (a new build must
+    // reach browsers at once: ADR 047); everything else (favicon, icons) is revalidated hourly.
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : path.endsWith('/sw.js')
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });

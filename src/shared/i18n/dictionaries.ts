@@ -17,6 +17,7 @@ import { searchMessages } from './messages/search.ts';
 import { listFilterMessages } from './messages/list-filters.ts';
 import { listMessages } from './messages/lists.ts';
 import { navMessages } from './messages/nav.ts';
+import { offlineMessages } from './messages/offline.ts';
 import { pageMessages } from './messages/pages.ts';
 import { siteMessages } from './messages/site.ts';
 import { validationMessages } from './messages/validation.ts';
@@ -41,6 +42,7 @@ const areas = [
   searchMessages,
   complaintRecordMessages,
   alertMessages,
+  offlineMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

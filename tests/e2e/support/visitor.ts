@@ -45,6 +45,11 @@ export interface VisitorOptions {
   javaScript?: boolean;
   /** Default Asia/Kathmandu, the site's audience. */
   timezoneId?: string;
+  /**
+   * The site's service worker (ADR 047). Blocked unless a test is about it: a worker keeps copies
+   * between pages, and Playwright's request routing does not see the requests a worker makes.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newVisitorContext(
@@ -62,6 +67,7 @@ export async function newVisitorContext(
     hasTouch: viewport === 'phone',
     javaScriptEnabled: options.javaScript ?? true,
     timezoneId: options.timezoneId ?? 'Asia/Kathmandu',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const cookies = [];
   if (options.lang) cookies.push({ name: 'lng', value: options.lang, url: baseUrl });

@@ -9,11 +9,16 @@ import type { FormResult } from './form-result.ts';
 
 /** A failure of the network or of something between the browser and this site: no field errors. */
 function unreachedResult(error: unknown, lang: string | null | undefined): FormResult {
+  const offline = !navigator.onLine;
   return {
+    ...(offline ? { offline } : {}),
     ok: false,
     // The HTTP status when a response came (a proxy's 5xx page), 0 when none did.
     status: isRouteErrorResponse(error) ? error.status : 0,
-    message: translate(parseLanguage(lang) ?? 'ne', 'api.server_error'),
+    message: translate(
+      parseLanguage(lang) ?? 'ne',
+      offline ? 'offline.form_needs_connection' : 'api.server_error',
+    ),
     errors: {},
     values: {},
   };

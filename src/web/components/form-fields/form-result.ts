@@ -17,6 +17,8 @@ export interface FormResult {
   id?: number;
   /** The citizen's reference when ok (complaints: GS-2083-000123). */
   reference?: string;
+  /** Not sent because the browser had no connection (its message says so and that the text stays). */
+  offline?: boolean;
 }
 
 /** The first issue of each field as its i18n key, by the same rule as the API's 400 answers. */

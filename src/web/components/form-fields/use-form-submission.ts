@@ -48,6 +48,8 @@ function useOptionalToast(): ToastApi | null {
 /** The error summary's form-wide line: only when the server's answer is more than "fix the fields". */
 function formMessageOf(result: FormResult | undefined, failureMessage: string): string | undefined {
   if (!result || result.ok) return undefined;
+  // Offline: "no connection, your text stays" says more than "try again".
+  if (result.offline) return result.message;
   if (Object.keys(result.errors).length > 0 && result.status === 400) return undefined;
   // Too many requests, or a full disk (507: "the site cannot store submissions right now"): the server's
   // words say more than "try again".

@@ -21,6 +21,7 @@ import { monthHeading } from './month-label.ts';
 import { MonthTable } from './month-table.tsx';
 import { occasionsByDay } from './occasions.ts';
 import { useNepalToday } from './use-nepal-today.ts';
+import { useMonthOfAddress } from './use-month-of-address.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
@@ -49,6 +50,7 @@ export default function CalendarPage() {
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const today = useNepalToday(result.today);
   const { selection } = result;
+  useMonthOfAddress(selection, result.today);
   const current = { year: selection.year, month: selection.month };
   const { previous, next } = neighbourMonths(current);
   const heading = monthHeading(current.year, current.month, lang);
