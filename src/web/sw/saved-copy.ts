@@ -50,8 +50,9 @@ export const SAVED_COPY_ATTRIBUTE = 'data-saved-copy';
 export function savedCopyNote(savedAt: Date, lang: Lang): string {
   return (
     `<aside ${SAVED_COPY_ATTRIBUTE}="${savedAt.toISOString()}" aria-label="${escapeHtml(text(lang, 'offline.note_label'))}"` +
-    ' class="border-b-2 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">' +
-    `<p class="mx-auto max-w-6xl"><strong>${escapeHtml(text(lang, 'offline.saved_copy', { time: savedAtText(savedAt, lang) }))}</strong> ` +
+    ' class="border-b-2 border-amber-600 bg-amber-50 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">' +
+    // The header's width and padding (site-header.tsx), so the note lines up with the page.
+    `<p class="mx-auto max-w-7xl px-4 sm:px-6"><strong>${escapeHtml(text(lang, 'offline.saved_copy', { time: savedAtText(savedAt, lang) }))}</strong> ` +
     `${escapeHtml(text(lang, 'offline.saved_copy_hint'))}</p></aside>`
   );
 }

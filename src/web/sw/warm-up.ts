@@ -26,9 +26,9 @@ export function calendarMonthPaths(now: Date): string[] {
  */
 export function assetPathsIn(html: string): string[] {
   const paths = new Set<string>();
-  for (const match of html.matchAll(/\b(?:href|src)="(\/assets\/[^"?#]+)"/g)) paths.add(match[1]!);
+  for (const match of html.matchAll(/\b(?:href|src)="(\/assets\/\w[\w.-]*)"/g)) paths.add(match[1]!);
   // React Router's client manifest names the route modules it imports: "/assets/route-abc.js".
-  for (const match of html.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css|woff2))"/g)) paths.add(match[1]!);
+  for (const match of html.matchAll(/"(\/assets\/\w[\w.-]*\.(?:js|css|woff2))"/g)) paths.add(match[1]!);
   return [...paths];
 }
 
@@ -36,7 +36,7 @@ export function assetPathsIn(html: string): string[] {
 export function importedAssetPaths(script: string, scriptPath: string): string[] {
   const folder = scriptPath.slice(0, scriptPath.lastIndexOf('/') + 1);
   const paths = new Set<string>();
-  for (const match of script.matchAll(/(?:import\s*\(\s*|from\s*)[`"']\.\/([\w.-]+\.js)[`"']/g)) {
+  for (const match of script.matchAll(/(?:import\s*\(\s*|from\s*)[`"']\.\/(\w[\w.-]*\.js)[`"']/g)) {
     paths.add(folder + match[1]!);
   }
   return [...paths];

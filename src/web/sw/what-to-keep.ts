@@ -19,12 +19,17 @@ export function routeOf(url: URL, method: string, mode: string, origin: string):
   return 'pass';
 }
 
+/** Not a redirect's or another site's answer, whose body the worker cannot read or must not keep. */
+function isWhole(response: Response): boolean {
+  return !response.type.startsWith('opaque') && !response.redirected;
+}
+
 /** A page answer that may be kept: a whole 200 HTML page the server marked public. */
 export function isKeepablePage(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
   return (
     response.status === 200 &&
-    response.type === 'basic' &&
+    isWhole(response) &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     /\bpublic\b/.test(cacheControl) &&
     !/\b(no-store|private)\b/.test(cacheControl)
@@ -34,5 +39,5 @@ export function isKeepablePage(response: Response): boolean {
 /** An API or build-file answer that may be kept: 200 and not marked private. */
 export function isKeepableData(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
-  return response.status === 200 && response.type === 'basic' && !/\b(no-store|private)\b/.test(cacheControl);
+  return response.status === 200 && isWhole(response) && !/\b(no-store|private)\b/.test(cacheControl);
 }
