@@ -36,6 +36,31 @@ const PATHS_AT_200 = [
   '/search?q=guthi',
 ];
 
+/** Every public route of web/routes.ts, each with a real item where it takes one. */
+const EVERY_PUBLIC_ROUTE = [
+  ...PATHS_AT_200,
+  '/articles',
+  '/articles/1',
+  '/vacancy',
+  '/vacancy/1',
+  '/result',
+  '/result/1',
+  '/syllabus',
+  '/syllabus/1',
+  '/law-and-enforcement/1',
+  '/law-and-enforcement/item/1',
+  '/complaint/status',
+  '/complaint/record',
+  '/about',
+  '/alerts',
+  '/alerts/confirm/not-a-token',
+  '/alerts/unsubscribe/not-a-token',
+  '/gallery',
+  '/cultural-heritage',
+  '/branches/1',
+  '/festivals/1',
+];
+
 describe('small things', () => {
   test('at 200 % text size (A+ up to the end) pages keep to the window and stay axe clean', async () => {
     const looks = [
@@ -56,6 +81,16 @@ describe('small things', () => {
       await page.screenshot({ path: join(shots, `text-200-${viewport}-${lang}.png`) });
       await context.close();
     }
+  }, 300_000);
+
+  test('at 200 % text size every public route keeps to a phone and stays axe clean (Nepali)', async () => {
+    const { page, context } = await openPage('/?text=200', { lang: 'ne', viewport: 'phone', hydrate: false });
+    for (const path of EVERY_PUBLIC_ROUTE.filter((each) => !PATHS_AT_200.includes(each))) {
+      await page.goto(path, { waitUntil: 'load' });
+      expect(await overflow(page), path).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, { exclude: ['dialog'] });
+    }
+    await context.close();
   }, 300_000);
 
   test('the popup notices open on the first visit of a session only', async () => {
