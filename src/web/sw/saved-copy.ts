@@ -47,7 +47,7 @@ export function pageLanguage(html: string): Lang {
 /** Marks the note, so a copy is never noted twice and tests can find it. */
 export const SAVED_COPY_ATTRIBUTE = 'data-saved-copy';
 
-export function savedCopyNote(savedAt: Date, lang: Lang): string {
+function savedCopyNote(savedAt: Date, lang: Lang): string {
   return (
     `<aside ${SAVED_COPY_ATTRIBUTE}="${savedAt.toISOString()}" aria-label="${escapeHtml(text(lang, 'offline.note_label'))}"` +
     ' class="border-b-2 border-amber-600 bg-amber-50 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">' +

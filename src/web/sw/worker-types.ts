@@ -12,21 +12,21 @@ export interface FetchEvent extends ExtendableEvent {
   respondWith(response: Response | Promise<Response>): void;
 }
 
-export interface ExtendableMessageEvent extends ExtendableEvent {
+interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 
-export interface WorkerClient {
+interface WorkerClient {
   readonly url: string;
   readonly id: string;
   postMessage(message: unknown): void;
 }
 
-export interface WindowClient extends WorkerClient {
+interface WindowClient extends WorkerClient {
   focus(): Promise<WindowClient>;
 }
 
-export interface Clients {
+interface Clients {
   claim(): Promise<void>;
   matchAll(options?: { type?: 'window' | 'all'; includeUncontrolled?: boolean }): Promise<WindowClient[]>;
   openWindow(url: string): Promise<WindowClient | null>;
