@@ -11,10 +11,10 @@ export const STORES = {
 } as const;
 
 /** Saved pages beyond this many are dropped, oldest saved first (`cache.put` moves a key to the end). */
-export const MAX_SAVED_PAGES = 60;
+const MAX_SAVED_PAGES = 60;
 
 /** The header a kept answer carries with the time it was saved (milliseconds since 1970). */
-export const SAVED_AT_HEADER = 'x-saved-at';
+const SAVED_AT_HEADER = 'x-saved-at';
 
 async function stamped(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
