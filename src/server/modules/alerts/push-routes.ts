@@ -42,9 +42,8 @@ export default async function pushAlertRoutes(api: ApiInstance) {
         response: { 200: pushKeyAnswer },
       },
     },
-    async (_request, reply) => {
+    async () => {
       requireKey();
-      reply.header('cache-control', 'public, max-age=300');
       return { publicKey: publicKey! };
     },
   );

@@ -57,6 +57,7 @@ export const alertMessages = defineMessages({
       'Instead of, or besides, e-mail: a notification on this phone or computer, for the topics, branch and language chosen above. No address is needed.',
     'push.turn_on': 'Notify me on this device',
     'push.turn_off': 'Turn off notifications on this device',
+    'push.update': 'Save these choices for this device',
     'push.on': 'On this device you’ll be notified of the topics chosen above.',
     'push.off': 'Notifications on this device are off.',
     'push.blocked':
@@ -122,6 +123,7 @@ export const alertMessages = defineMessages({
       'इमेलको सट्टा वा साथै: माथि छानिएका विषय, शाखा र भाषामा यो फोन वा कम्प्युटरमा सूचना। ठेगाना चाहिँदैन।',
     'push.turn_on': 'यो उपकरणमा सूचना दिनुहोस्',
     'push.turn_off': 'यो उपकरणमा सूचना बन्द गर्नुहोस्',
+    'push.update': 'यो उपकरणका लागि यी छनोट सुरक्षित गर्नुहोस्',
     'push.on': 'यो उपकरणमा माथि छानिएका विषयका सूचना आउने छन्।',
     'push.off': 'यो उपकरणमा सूचना बन्द छ।',
     'push.blocked': 'यो ब्राउजरमा सूचना रोकिएको छ। ब्राउजरको साइट सेटिङमा अनुमति दिएर फेरि प्रयास गर्नुहोस्।',
