@@ -19,7 +19,7 @@ type PushConfig = Pick<
  * Whom a push service may write to about our pushes (VAPID `sub`): VAPID_SUBJECT; else the trust's
  * contact e-mail from the settings; else the site's address when it is https; else MAIL_FROM's address.
  */
-export async function vapidSubject(db: Kysely<Database>, config: PushConfig): Promise<string> {
+async function vapidSubject(db: Kysely<Database>, config: PushConfig): Promise<string> {
   if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
   const { email } = await readOneSettingGroup(db, 'contact');
   if (email.trim()) return `mailto:${email.trim()}`;

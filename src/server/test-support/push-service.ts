@@ -6,7 +6,7 @@ import { createECDH, createPublicKey, hkdfSync, randomBytes, createDecipheriv, v
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAlerts } from '#server/alerts/alert-job.ts';
 import { pushHostPolicy } from '#server/push/endpoint-policy.ts';
 import { deliverDuePushes, MAX_ATTEMPTS, PUSH_TTL_SECONDS } from '#server/push/send.ts';
+import { pushOutboxJob } from '#server/push/send-job.ts';
 import {
   browserKeys,
   startTestPushService,
@@ -337,6 +338,26 @@ describe('Web Push alerts', () => {
     expect(await deliver(at)).toMatchObject({ gaveUp: 1 });
     // The subscription stays: a key mismatch is ours to fix, not the browser's.
     expect(await subscriptions()).toHaveLength(1);
+  });
+
+  it('the push-outbox job signs as the settings’ contact e-mail when VAPID_SUBJECT is unset', async () => {
+    await post('/api/base/alerts/push', subscribeBody());
+    // Due now: the job sends at the real time.
+    const at = new Date();
+    await publishVacancy(at);
+    await runAlerts(t.db, PUBLIC_URL, at);
+    await t.db
+      .insertInto('setting_group')
+      .values({ name: 'contact', value: JSON.stringify({ email: 'office@guthi.example' }) })
+      .execute();
+    const runs: unknown[] = [];
+    const job = pushOutboxJob(t.db, t.config, VAPID, (run) => runs.push(run));
+    expect(pushOutboxJob(t.db, t.config, null, () => {})).toBeNull();
+    await job!.run();
+    expect(runs).toEqual([{ sent: 1, failed: 0, gone: 0, gaveUp: 0 }]);
+    const claims = verifiedVapidClaims(String(push.received[0]!.headers.authorization), VAPID.publicKey);
+    expect(claims.sub).toBe('mailto:office@guthi.example');
+    await t.db.deleteFrom('setting_group').where('name', '=', 'contact').execute();
   });
 
   it('unsubscribing by the endpoint deletes it and stops the pushes', async () => {
