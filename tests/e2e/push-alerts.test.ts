@@ -74,6 +74,35 @@ describe('Notify me on this device', () => {
     }
   });
 
+  it('also appears when the app is already running (a link followed in place from the home page)', async () => {
+    const opened = await openPage('/', { lang: 'en' });
+    const { page } = opened;
+    // The footer's link, clicked as the app handles it (the home page's first-visit popup may cover it).
+    const follow = (href: string) =>
+      page.evaluate(
+        (target) => document.querySelector<HTMLAnchorElement>(`footer a[href="${target}"]`)!.click(),
+        href,
+      );
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+        documents.push(request.url());
+      }
+    });
+    await follow('/alerts');
+    await page.waitForURL(/\/alerts$/);
+    await page.locator(`${control}[data-enhanced]`).waitFor({ state: 'visible' });
+    // Away and back in place: enhanced again, once.
+    await follow('/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await follow('/alerts');
+    await page.locator(`${control}[data-enhanced]`).waitFor({ state: 'visible' });
+    expect(await page.locator(control).count()).toBe(1);
+    // In place: no document was loaded.
+    expect(documents, documents.join(' ')).toEqual([]);
+    expectNoProblems(opened);
+  });
+
   it('stays hidden without JavaScript, and where the browser has no PushManager', async () => {
     const plain = await openPage('/alerts', { lang: 'en', javaScript: false });
     expect(await plain.page.locator(control).count()).toBe(1);
