@@ -54,15 +54,23 @@ describe('Notify me on this device', () => {
     });
   }
 
-  it('says when notifications are blocked in this browser', async () => {
+  it('says when no topic is chosen, and when notifications are blocked in this browser', async () => {
     for (const lang of ['ne', 'en'] as const) {
       const opened = await openPage('/alerts', { lang, hydrate: false, viewport: 'phone' });
       const { page } = opened;
-      // Headless Chromium answers a permission request it was not granted with "denied".
+      const turnOn = page.locator(control).getByRole('button', { name: translate(lang, 'push.turn_on') });
+      // No topic chosen in the form: said before any permission is asked.
+      await page.uncheck('input[name=topics][value=notice]');
+      await page.uncheck('input[name=topics][value=vacancy]');
+      await turnOn.click();
       await page
         .locator(control)
-        .getByRole('button', { name: translate(lang, 'push.turn_on') })
-        .click();
+        .getByRole('status')
+        .filter({ hasText: translate(lang, 'validation.alert_topics') })
+        .waitFor();
+      await page.check('input[name=topics][value=vacancy]');
+      // Headless Chromium answers a permission request it was not granted with "denied".
+      await turnOn.click();
       await page
         .locator(control)
         .getByRole('status')

@@ -102,6 +102,12 @@
     });
 
     turnOn.addEventListener('click', function () {
+      // The schema's first rule (shared/contract/push-alerts.ts), before the browser asks for permission;
+      // the server checks everything again and its per-field answers are shown below.
+      if (!choices().topics.length) {
+        say('topics');
+        return;
+      }
       busy(true);
       Promise.resolve(Notification.permission === 'granted' ? 'granted' : Notification.requestPermission())
         .then(function (permission) {

@@ -40,6 +40,7 @@ export function PushControl({ publicKey, formId }: { publicKey: string; formId: 
       data-msg-blocked={t('push.blocked')}
       data-msg-failed={t('push.failed')}
       data-msg-working={t('push.working')}
+      data-msg-topics={t('validation.alert_topics')}
       className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="push-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
