@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { databaseUrlProblem, systemFolderProblem } from './db/connect.ts';
 import { parseTrustProxy, TrustProxyError } from './trust-proxy.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from './push/endpoint-policy.ts';
 
 /** The quick start's database: the one place demo content is seeded without being asked for. */
 export const DEFAULT_DATABASE_URL = 'data/sampada.sqlite';
@@ -123,7 +124,45 @@ const envSchema = z.object({
   MAIL_SEND_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the alert job looks for newly public notices, vacancies and results (ADR 046). */
   ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Web Push (ADR 048): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints) and
+   * its contact (`mailto:` or `https:`). Unset with SQLite: a pair is made once and kept beside the
+   * database file (push/vapid.ts); with PostgreSQL, unset means no Web Push.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be the base64url of a P-256 public key (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be the base64url of a P-256 private key (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, {
+      error: 'must be mailto:someone@example.org or an https: URL',
+    })
+    .optional(),
+  /**
+   * The push services whose addresses a browser's subscription may name (the server POSTs to them):
+   * host names, `*.` for any subdomain. Loopback hosts (127.0.0.1, ::1, localhost), the only ones that
+   * may be plain http, are refused in production.
+   */
+  PUSH_SERVICE_HOSTS: z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (a key pair) or not at all',
+    });
+  }
+  const hosts = parsePushServiceHosts(env.PUSH_SERVICE_HOSTS, env.NODE_ENV === 'production');
+  if (typeof hosts === 'string')
+    ctx.addIssue({ code: 'custom', path: ['PUSH_SERVICE_HOSTS'], message: hosts });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,7 +171,7 @@ export class EnvError extends Error {}
 
 /** Parses the environment; throws EnvError with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   // One line per bad variable, named first, like the start-up checks' messages (startup.ts).
   const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -11,6 +11,8 @@ import { runAlerts } from './alerts/alert-job.ts';
 import { queueOverdueDigests } from './cases/digest.ts';
 import { publicUploadDir } from './plugins/uploads.ts';
 import { AuthSecretError, resolveAuthSecret } from './auth/secret.ts';
+import { resolveVapidKeys } from './push/vapid.ts';
+import { pushOutboxJob } from './push/send-job.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { websitePlugin } from './plugins/website.ts';
 import { logDatabaseReady, prepareDatabase, StartupError } from './startup.ts';
@@ -43,11 +45,19 @@ try {
   process.exit(1);
 }
 
+// Web Push (ADR 048): the environment's key pair, else one kept beside an SQLite file; null: off.
+const vapidKeys = resolveVapidKeys(config, database.kind);
+
 // NODE_ENV=test starts the API alone: process-level tests (main.test.ts) need no website build, and the
 // browser tests run the real website with NODE_ENV=production.
 const website = config.NODE_ENV === 'test' ? undefined : websitePlugin(config);
 const app = await buildApp({
-  config: { ...config, AUTH_SECRET: authSecret },
+  config: {
+    ...config,
+    AUTH_SECRET: authSecret,
+    VAPID_PUBLIC_KEY: vapidKeys?.publicKey,
+    VAPID_PRIVATE_KEY: vapidKeys?.privateKey,
+  },
   db,
   ownsDatabase: true,
   website,
@@ -75,8 +85,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 
 // Jobs that run once a period across all servers (jobs/run-once.ts): files left by a crash
-// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the public record of complaints (ADR 038), every 15 minutes; the e-mail alerts (ADR 046), every ALERTS_EVERY_SECONDS; the mail outbox (ADR 035), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
+// (orphan-sweep.ts), hourly; the overdue complaints' digest (cases/digest.ts), daily; the public record of complaints (ADR 038), every 15 minutes; the e-mail and push alerts (ADR 046, 048), every ALERTS_EVERY_SECONDS, and the push outbox as often when Web Push is on; the mail outbox (ADR 035), every MAIL_SEND_EVERY_SECONDS when SMTP_URL is set.
 const sendMail = mailOutboxJob(db, config, (run) => app.log.info(run, 'mail outbox: sent and failed'));
+const sendPushes = pushOutboxJob(db, config, vapidKeys, (run) =>
+  app.log.info(run, 'push outbox: sent, failed, subscriptions gone, given up'),
+);
 const jobs: ScheduledJob[] = [
   {
     name: 'orphan-sweep',
@@ -100,11 +113,13 @@ const jobs: ScheduledJob[] = [
     name: 'alerts',
     everyMs: config.ALERTS_EVERY_SECONDS * 1000,
     run: async () => {
-      const run = await runAlerts(db, config.PUBLIC_URL);
-      if (run.items || run.expired) app.log.info(run, 'alerts: items handled, mails queued, expired deleted');
+      const run = await runAlerts(db, config.PUBLIC_URL, new Date(), { push: Boolean(vapidKeys) });
+      if (run.items || run.expired)
+        app.log.info(run, 'alerts: items handled, mails and pushes queued, expired deleted');
     },
   },
   ...(sendMail ? [sendMail] : []),
+  ...(sendPushes ? [sendPushes] : []),
 ];
 stopSchedule = startSchedule(db, jobs, (job, error) =>
   app.log.error({ err: error, job }, 'scheduled job failed'),

@@ -5,6 +5,7 @@
 // `alert:<subscription>:<topic>:<item>`. Sending is the outbox's: mail down, the mails wait and are sent
 // once when it is back. A subscription confirmed after an item became public (its publish time or its last
 // change, whichever is later) is not sent that item. Unconfirmed subscriptions past their week are deleted.
+// With Web Push on (ADR 048), the same transaction queues one push per matching push subscription.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { visibleToPublic } from '#server/db/published.ts';
@@ -13,6 +14,7 @@ import type { AlertTopic } from '#shared/contract/alerts.ts';
 import { parseLanguage, type Lang } from '#shared/i18n/index.ts';
 import { alertMail, oneClickUnsubscribeUrl, siteNameFor, type AlertedItem } from './mail-text.ts';
 import { deleteExpired, SUBSCRIPTION_ENTITY, topicFlag } from './subscriptions.ts';
+import { queueItemPushes } from '#server/push/queue.ts';
 
 /** Items handled per topic and run; more wait for the next run. */
 const BATCH = 100;
@@ -60,6 +62,7 @@ function publicSince(item: NewItem): string {
 export interface AlertRun {
   items: number;
   mails: number;
+  pushes: number;
   expired: number;
 }
 
@@ -68,19 +71,22 @@ export async function runAlerts(
   db: Kysely<Database>,
   publicUrl: string,
   clock = new Date(),
+  options: { push?: boolean } = {},
 ): Promise<AlertRun> {
-  const run: AlertRun = { items: 0, mails: 0, expired: await deleteExpired(db, clock) };
+  const run: AlertRun = { items: 0, mails: 0, pushes: 0, expired: await deleteExpired(db, clock) };
+  // Web Push off (no key pair): pushes queued for old subscriptions could never be sent.
+  const push = options.push ?? true;
   const now = clock.toISOString();
   const sites = new Map<Lang, string>();
   for (const topic of ['notice', 'vacancy', 'result'] as const) {
     for (const item of await newItems(db, topic, now)) {
-      run.mails += await db.transaction().execute(async (trx) => {
+      const queued = await db.transaction().execute(async (trx) => {
         const claimed = await trx
           .insertInto('alert_item')
           .values({ topic, item_id: item.id, seen_at: now })
           .onConflict((conflict) => conflict.columns(['topic', 'item_id']).doNothing())
           .executeTakeFirst();
-        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return 0;
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return { mails: 0, pushes: 0 };
         let query = trx
           .selectFrom('alert_subscription')
           .select(['id', 'email', 'lang', 'unsubscribe_token'])
@@ -113,8 +119,11 @@ export async function runAlerts(
           });
         }
         await queueMail(trx, mails, clock);
-        return mails.length;
+        const pushes = push ? await queueItemPushes(trx, item, publicSince(item), publicUrl, now) : 0;
+        return { mails: mails.length, pushes };
       });
+      run.mails += queued.mails;
+      run.pushes += queued.pushes;
       run.items += 1;
     }
   }

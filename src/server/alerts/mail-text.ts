@@ -55,19 +55,27 @@ export function confirmationMail(
   };
 }
 
+/** The item's title in `lang`, the other language's when empty. */
+export const itemTitle = (item: AlertedItem, lang: Lang) =>
+  (lang === 'ne' ? item.title_ne || item.title_en : item.title_en || item.title_ne).trim();
+
+/** The item's page in `lang`, absolute. */
+export const itemPageUrl = (item: AlertedItem, lang: Lang, publicUrl: string) =>
+  alertPageUrl(publicUrl, ITEM_PAGES[item.topic](item.id), lang);
+
 /** One alert mail's subject and text. */
 export function alertMail(
   item: AlertedItem,
   lang: Lang,
   context: { publicUrl: string; site: string; unsubscribeToken: string },
 ) {
-  const title = (lang === 'ne' ? item.title_ne || item.title_en : item.title_en || item.title_ne).trim();
+  const title = itemTitle(item, lang);
   return {
     subject: translate(lang, `alerts.mail.subject.${item.topic}`, { title }),
     text: translate(lang, 'alerts.mail.body', {
       title,
       date: formatDate(item.created_at, lang),
-      link: alertPageUrl(context.publicUrl, ITEM_PAGES[item.topic](item.id), lang),
+      link: itemPageUrl(item, lang, context.publicUrl),
       site: context.site,
       unsubscribe: alertPageUrl(context.publicUrl, pages.alertUnsubscribe(context.unsubscribeToken), lang),
     }),

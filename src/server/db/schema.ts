@@ -503,6 +503,39 @@ interface AlertItemTable {
   seen_at: Text;
 }
 
+/** A browser's Web Push subscription (migration 035, ADR 048); flags say which topics it gets. */
+interface PushSubscriptionTable {
+  id: Id;
+  endpoint: Text;
+  p256dh: Text;
+  auth: Text;
+  lang: Text;
+  notices: Flag;
+  vacancies: Flag;
+  results: Flag;
+  branch_id: number | null;
+  created_at: Text;
+  updated_at: Text;
+  failures: Generated<number>;
+  last_error: Optional;
+}
+
+/** A push to send (migration 035): the push service's outbox, as mail_outbox is the mail's. */
+interface PushOutboxTable {
+  id: Id;
+  subscription_id: number;
+  dedupe_key: Text;
+  payload: Text;
+  created_at: Text;
+  next_attempt_at: Text;
+  attempts: Generated<number>;
+  last_error: Optional;
+  lease_until: Optional;
+  leased_by: Optional;
+  sent_at: Optional;
+  gave_up_at: Optional;
+}
+
 export interface Database {
   setting_group: SettingGroupTable;
   branch: BranchTable;
@@ -542,4 +575,6 @@ export interface Database {
   staff_grant: StaffGrantTable;
   alert_subscription: AlertSubscriptionTable;
   alert_item: AlertItemTable;
+  push_subscription: PushSubscriptionTable;
+  push_outbox: PushOutboxTable;
 }

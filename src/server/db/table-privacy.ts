@@ -50,6 +50,9 @@ const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
   // Subscribers' e-mail addresses and their tokens (ADR 046); the ledger of items already alerted.
   alert_subscription: 'private',
   alert_item: 'private',
+  // Browsers' push addresses and keys (ADR 048), and the pushes queued for them.
+  push_subscription: 'private',
+  push_outbox: 'private',
 };
 
 /**

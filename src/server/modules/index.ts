@@ -9,6 +9,7 @@ import adminMail from './admin-mail/routes.ts';
 import adminSession from './admin-session/routes.ts';
 import adminUsers from './admin-users/routes.ts';
 import alerts from './alerts/routes.ts';
+import pushAlerts from './alerts/push-routes.ts';
 import articles from './articles/routes.ts';
 import branches from './branches/routes.ts';
 import calendar from './calendar/routes.ts';
@@ -44,6 +45,7 @@ export const apiModules: ApiModule[] = [
   contact,
   complaints,
   alerts,
+  pushAlerts,
   adminSession,
   adminUsers,
   adminCases,

@@ -4,6 +4,7 @@
 //   database.dump      PostgreSQL: pg_dump's custom format (one snapshot, taken in one transaction)
 //   auth-secret        SQLite only, when the server made one beside the database (staff sessions and
 //                      two-step secrets need it)
+//   vapid-keys.json    SQLite only, likewise: the Web Push key pair browsers subscribed with (ADR 048)
 //   uploads/           the upload folder, copied after the database's snapshot
 // The manifest (format 2) names every file under uploads/ with its SHA-256 and size: restore refuses a
 // backup whose file is missing or changed, naming it, before it touches anything (or, with --force,
@@ -28,7 +29,8 @@ import { WRITE_PROBE_PREFIX } from '../writable.ts';
 export const MANIFEST = 'manifest.json';
 const SQLITE_FILE = 'database.sqlite';
 const DUMP_FILE = 'database.dump';
-const SECRET_FILE = 'auth-secret';
+/** Secrets a server on SQLite makes beside the database file (auth/secret.ts, push/vapid.ts). */
+const SECRET_FILES = ['auth-secret', 'vapid-keys.json'];
 const UPLOADS = 'uploads';
 
 /** One file of the backup's uploads/, by its path under uploads/ (forward slashes). */
@@ -181,10 +183,12 @@ export async function takeBackup(place: Place, into: string): Promise<BackupMani
   if (kind === 'sqlite') {
     await snapshotSqlite(place.databaseUrl, into);
     databaseFile = SQLITE_FILE;
-    const secret = join(dirname(resolve(place.databaseUrl)), SECRET_FILE);
-    if (existsSync(secret)) {
-      await cp(secret, join(into, SECRET_FILE));
-      await chmod(join(into, SECRET_FILE), PRIVATE_FILE_MODE);
+    for (const name of SECRET_FILES) {
+      const secret = join(dirname(resolve(place.databaseUrl)), name);
+      if (existsSync(secret)) {
+        await cp(secret, join(into, name));
+        await chmod(join(into, name), PRIVATE_FILE_MODE);
+      }
     }
   } else {
     await createPrivateFile(join(into, DUMP_FILE));
@@ -341,10 +345,12 @@ export async function restoreBackup(from: string, place: Place, force = false): 
     await cp(join(from, SQLITE_FILE), target);
     // A backup taken before the files were private may hold a 0644 copy.
     await chmod(target, PRIVATE_FILE_MODE);
-    const secret = join(from, SECRET_FILE);
-    if (existsSync(secret)) {
-      await cp(secret, join(dirname(target), SECRET_FILE), { force: true });
-      await chmod(join(dirname(target), SECRET_FILE), PRIVATE_FILE_MODE);
+    for (const name of SECRET_FILES) {
+      const secret = join(from, name);
+      if (existsSync(secret)) {
+        await cp(secret, join(dirname(target), name), { force: true });
+        await chmod(join(dirname(target), name), PRIVATE_FILE_MODE);
+      }
     }
   } else {
     if (!force && (await postgresHasTables(place.databaseUrl))) {

@@ -34,6 +34,7 @@ import {
 } from './site.ts';
 import { vacancyDocumentsResponse, vacancyItemResponse } from './vacancy.ts';
 import { searchResponse } from './search.ts';
+import { pushKeyAnswer } from './push-alerts.ts';
 import type { AnswerOf, endpoints, KindEndpoint } from './endpoints.ts';
 
 type Endpoints = Omit<typeof endpoints, KindEndpoint>;
@@ -54,6 +55,7 @@ export const endpointAnswers: {
   contactCategories: contactCategoriesResponse,
   complaintCategories: complaintCategoriesResponse,
   complaintRecord: complaintRecordResponse,
+  pushKey: pushKeyAnswer,
   employees: employeesResponse,
   departments: departmentsResponse,
   team: teamResponse,

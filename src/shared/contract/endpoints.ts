@@ -41,6 +41,7 @@ import type { SearchType } from '../search.ts';
 import { kindSpecs, type KindSpec } from '../kinds/descriptions.ts';
 import type { ApiKind } from '../kinds/derived.ts';
 import type { KindItemAnswer, KindItemsAnswer } from './kind-answers.ts';
+import type { pushKeyAnswer } from './push-alerts.ts';
 
 /** One read of the API: its path under /api (with the query), typed by its answer. */
 export interface ApiQuery<Answer> {
@@ -93,6 +94,8 @@ export const endpoints = {
   complaintCategories: () => read<typeof complaintCategoriesResponse>('/base/complaint-categories'),
   complaintRecord: (calendar: ReportCalendar) =>
     read<typeof complaintRecordResponse>('/base/complaint-record', { calendar }),
+  /** Web Push's VAPID public key (ADR 048); 404 when Web Push is off. */
+  pushKey: () => read<typeof pushKeyAnswer>('/base/alerts/push-key'),
   // People
   employees: () => read<typeof employeesResponse>('/base/employees'),
   departments: () => read<typeof departmentsResponse>('/base/departments'),

@@ -28,6 +28,7 @@ import * as forgivingSearch from './029-forgiving-search.ts';
 import * as alertSubscriptions from './031-alert-subscriptions.ts';
 import * as mailUnsubscribeLink from './032-mail-unsubscribe-link.ts';
 import * as caseForwardBranches from './033-case-forward-branches.ts';
+import * as pushSubscriptions from './035-push-subscriptions.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '031-alert-subscriptions': alertSubscriptions,
   '032-mail-unsubscribe-link': mailUnsubscribeLink,
   '033-case-forward-branches': caseForwardBranches,
+  '035-push-subscriptions': pushSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@
 // (shared/contract/endpoint-answers.ts)
 // strictly (no key the website does not expect, none missing). A renamed path or a changed answer
 // fails here before it fails a page.
+import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointAnswers } from '#shared/contract/endpoint-answers.ts';
 import { endpoints, type ApiQuery, type KindEndpoint } from '#shared/contract/endpoints.ts';
@@ -38,6 +39,7 @@ function everyEndpoint(ids: Ids): Record<Exclude<keyof typeof endpoints, KindEnd
     contactCategories: endpoints.contactCategories(),
     complaintCategories: endpoints.complaintCategories(),
     complaintRecord: endpoints.complaintRecord('bs'),
+    pushKey: endpoints.pushKey(),
     employees: endpoints.employees(),
     departments: endpoints.departments(),
     team: endpoints.team(ids.department, page),
@@ -82,7 +84,11 @@ describe('the endpoint table against the API', () => {
   let origin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // With Web Push on, so its key is there to read (ADR 048).
+    const vapid = webPush.generateVAPIDKeys();
+    t = await createTestApp({
+      env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+    });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const first = async (
       table: 'branch' | 'festival' | 'department' | 'law_category' | 'notice' | 'article' | 'law',

@@ -2,6 +2,8 @@
 // of one branch, with the mails in Nepali or English. No account: the API stores the subscription
 // unconfirmed and mails a confirmation link. A plain POST form (no JavaScript on this page); the action
 // calls POST /api/base/alerts in-process and shows its answer, or the fields' messages beside them.
+// Below it, where the server has a Web Push key and the browser can push, "Notify me on this device"
+// (push-control.tsx, ADR 048) uses the same form's choices.
 import type { ReactNode } from 'react';
 import type { Route } from './+types/route.ts';
 import { data, Form, useActionData, useLoaderData } from 'react-router';
@@ -26,13 +28,20 @@ import {
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 import { callAlertsApi, type AlertAnswer } from './call-alerts-api.server.ts';
 import { RefusalBox } from '#web/components/form-fields/refusal-box.tsx';
+import { PushControl } from './push-control.tsx';
 
 export const handle = { maxBodyBytes: 4 * 1024 };
+
+const FORM_ID = 'alerts-form';
 
 const load = async (read: ApiRead) => ({
   branches: await read(endpoints.branches())
     .then((answer) => answer.data.map(({ id, name_en, name_ne }) => ({ id, name_en, name_ne })))
     .catch(() => []),
+  // Null when Web Push is off (404): the page offers no push.
+  pushKey: await read(endpoints.pushKey())
+    .then((answer) => answer.publicKey)
+    .catch(() => null),
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -109,7 +118,7 @@ const choiceClass =
   'size-5 accent-rose-800 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500 dark:accent-rose-400 dark:focus:outline-amber-300';
 
 export default function AlertsPage() {
-  const { branches } = useLoaderData<typeof clientLoader>();
+  const { branches, pushKey } = useLoaderData<typeof clientLoader>();
   const posted = useActionData<typeof action>();
   const { t, lang } = useI18n();
   const refused = posted && !posted.ok ? posted : null;
@@ -140,6 +149,7 @@ export default function AlertsPage() {
       ) : null}
       {refused ? <RefusalBox message={refused.message} /> : null}
       <Form
+        id={FORM_ID}
         method="post"
         noValidate
         className="relative space-y-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
@@ -210,6 +220,7 @@ export default function AlertsPage() {
         <SubmitButton pending={false} label={t('alerts.submit')} />
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('alerts.privacy')}</p>
       </Form>
+      {pushKey ? <PushControl publicKey={pushKey} formId={FORM_ID} /> : null}
     </main>
   );
 }
