@@ -103,7 +103,10 @@ describe('Notify me on this device', () => {
     // Away and back in place: enhanced again, once.
     await follow('/');
     await page.waitForURL((url) => url.pathname === '/');
+    // The alerts page is gone before it is followed again: the next wait cannot see the old control.
+    await page.locator(control).waitFor({ state: 'detached' });
     await follow('/alerts');
+    await page.waitForURL(/\/alerts$/);
     await page.locator(`${control}[data-enhanced]`).waitFor({ state: 'visible' });
     expect(await page.locator(control).count()).toBe(1);
     // In place: no document was loaded.

@@ -1,3 +1,4 @@
+/// <reference lib="webworker" />
 // The service worker (issue 27, ADR 047): the home page, today's date, this year's and next year's
 // calendar and every public page read once open with no network; online, pages always come from the
 // network (never a stale copy), build files from the device. Built to /sw.js by scripts/build-sw.ts
@@ -5,10 +6,10 @@
 import { offlinePage, withSavedCopyNote } from './saved-copy.ts';
 import { calendarMonthPaths, WARM_PAGES } from './warm-up.ts';
 import { keepAssets, keepData, keepPage, pruneAssets, savedAnswer, savedAt, STORES } from './keep.ts';
+import { onNotificationClick, onPush } from './push.ts';
 import { routeOf } from './what-to-keep.ts';
-import type { ExtendableEvent, FetchEvent, ServiceWorkerScope } from './worker-types.ts';
 
-declare const self: ServiceWorkerScope;
+declare const self: ServiceWorkerGlobalScope;
 const origin = self.location.origin;
 
 /** Fetches an address and keeps the answer; one failure does not stop the others. */
@@ -106,6 +107,10 @@ self.addEventListener('fetch', (event: FetchEvent) => {
   else if (route === 'calendar-data') event.respondWith(calendarData(event));
   else if (route === 'asset') event.respondWith(asset(event));
 });
+
+// Web Push alerts (ADR 048).
+self.addEventListener('push', (event) => onPush(event, self));
+self.addEventListener('notificationclick', (event) => onNotificationClick(event, self));
 
 self.addEventListener('message', (event) => {
   // The page that registered the worker asks for itself to be kept: it loaded before the worker ran.
