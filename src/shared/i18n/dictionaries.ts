@@ -20,6 +20,7 @@ import { navMessages } from './messages/nav.ts';
 import { pageMessages } from './messages/pages.ts';
 import { siteMessages } from './messages/site.ts';
 import { validationMessages } from './messages/validation.ts';
+import { kindMessages } from '../kinds/messages.ts';
 import { languages, provideDictionary, type Lang } from './index.ts';
 
 const areas = [
@@ -41,6 +42,7 @@ const areas = [
   searchMessages,
   complaintRecordMessages,
   alertMessages,
+  kindMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
