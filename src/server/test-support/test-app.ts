@@ -72,7 +72,8 @@ export function sqliteImage(seed: boolean): Promise<Buffer> {
 }
 
 async function makeSqliteImage(seed: boolean): Promise<Buffer> {
-  const template = await createTestDatabase();
+  // SQLite whatever TEST_DB says: the two-server tests share an SQLite file on PGlite too.
+  const template = await connectDatabase(':memory:');
   const folder = mkdtempSync(join(tmpdir(), 'sampada-test-template-'));
   try {
     await migrateToLatest(template.db);
@@ -81,7 +82,7 @@ async function makeSqliteImage(seed: boolean): Promise<Buffer> {
     await sql`vacuum into ${file}`.execute(template.db);
     return readFileSync(file);
   } finally {
-    await template.close();
+    await template.db.destroy();
     rmSync(folder, { recursive: true, force: true });
   }
 }
