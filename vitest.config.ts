@@ -25,6 +25,11 @@ const START_PROCESSES = [
 const ONCE = ['src/server/files/pdf-thumbnail.test.ts', 'src/server/files/pdf-thumbnail-upload.test.ts'];
 /** Backups of a database on disk: SQLite's file, PostgreSQL's server; PGlite lives in memory. */
 const NOT_ON_PGLITE = ['src/server/ops/backup.test.ts'];
+/**
+ * Unit tests that start Node processes (the calendar under other time zones, the users command's
+ * messages): seconds each, with the server processes too (docs/decisions/017-test-feedback.md).
+ */
+const UNIT_PROCESSES = ['src/shared/calendar/convert-time-zones.test.ts', 'scripts/users.test.ts'];
 /** Both languages' strings for translate(), as the server has them (ADR 025). */
 const setupFiles = ['src/shared/i18n/dictionaries.ts'];
 
@@ -40,6 +45,7 @@ export default defineConfig({
           isolate: false,
           setupFiles,
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: UNIT_PROCESSES,
         },
       },
       ...databases.map((db) => ({
@@ -63,7 +69,7 @@ export default defineConfig({
         test: {
           name: 'server-processes',
           setupFiles,
-          include: [...START_SERVERS, ...START_PROCESSES],
+          include: [...START_SERVERS, ...START_PROCESSES, ...UNIT_PROCESSES],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,8 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { createMigratedDatabase, type TestDatabase } from '../test-support/test-app.ts';
 import { cacheKey, isPrivateTable, nextNepalMidnight } from './cache-rules.ts';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CompressionLane } from './compression-lane.ts';
@@ -232,8 +231,7 @@ describe('CompressionLane', () => {
 describe('table access', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrateToLatest(database.db);
+    database = await createMigratedDatabase(false);
   });
   afterAll(() => database.close());
 

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
 export interface ConnectOptions {
   /** PostgreSQL only: the schema to use (tests isolate themselves in their own schema). */
   schema?: string;
+  /**
+   * SQLite `:memory:` only: start from this database file's bytes instead of an empty database (the tests
+   * copy one migrated and seeded database per app instead of migrating and seeding each: test-app.ts).
+   */
+  sqliteImage?: Buffer;
   /** PostgreSQL only: told when a connection is lost (default: one line on stderr). */
   onConnectionLost?: (error: Error) => void;
 }
@@ -102,7 +107,7 @@ async function createDialect(
     // Complaints, password hashes, sessions: 0600 before SQLite opens it (connect-files.ts).
     privateSqliteFiles(url);
   }
-  const sqlite = new SqliteDatabase(url);
+  const sqlite = new SqliteDatabase(url === ':memory:' && options.sqliteImage ? options.sqliteImage : url);
   sqlite.pragma('journal_mode = WAL');
   // -wal and -shm exist now (SQLite gave them the file's mode; an older installation's are narrowed).
   if (url !== ':memory:') narrowSqliteFiles(url);

@@ -2,6 +2,8 @@
 // no boolean plugin: better-sqlite3 refuses JS booleans); repositories map them to booleans.
 // Timestamps and dates are ISO 8601 text in both dialects, so they sort and compare as text.
 import type { Generated } from 'kysely';
+import type { ContentTable } from '#shared/kinds/descriptions.ts';
+import type { DescribedTables } from './described-tables.ts';
 
 type Id = Generated<number>;
 type Flag = number;
@@ -18,7 +20,7 @@ interface SettingGroupTable {
  * Publishing columns of edited content (shared/contract/admin/content.ts, ADRs 022 and 023): draft, published or
  * archived; visible to the public only when published, not in the trash, and within publish_at/unpublish_at.
  */
-interface Publishing {
+export interface Publishing {
   status: Generated<string>;
   publish_at: Optional;
   unpublish_at: Optional;
@@ -536,7 +538,8 @@ interface PushOutboxTable {
   gave_up_at: Optional;
 }
 
-export interface Database {
+/** The tables typed here: every table but the content tables only a kind's description knows. */
+interface TypedTables {
   setting_group: SettingGroupTable;
   branch: BranchTable;
   notice: NoticeTable;
@@ -578,3 +581,9 @@ export interface Database {
   push_subscription: PushSubscriptionTable;
   push_outbox: PushOutboxTable;
 }
+
+/**
+ * Every table: those typed above, and each content table of a kind's description that is not typed
+ * above, whose row is derived from the description (described-tables.ts, ADR 028).
+ */
+export interface Database extends TypedTables, DescribedTables<Exclude<ContentTable, keyof TypedTables>> {}

@@ -1,29 +1,17 @@
 // Which tables hold public content and which hold rows private to staff or to one visitor. The response
 // cache (ADR 024) fails closed on this list: an answer that read a table not classified public is never
 // stored, and a write to a table it does not know drops every stored answer. A table added to the typed
-// schema (schema.ts) does not compile until it is classified here.
+// schema (schema.ts) does not compile until it is classified here. The content tables of the kinds'
+// descriptions are public by what they are (published items), so they are classified from there
+// (contentTables, shared/kinds/derived.ts) and a new kind's table needs nothing here (ADR 028).
+import { contentTables } from '#shared/kinds/derived.ts';
+import type { ContentTable } from '#shared/kinds/descriptions.ts';
 import type { Database } from './schema.ts';
 
 type TablePrivacy = 'public' | 'private';
 
-const TYPED_TABLES: Record<keyof Database, TablePrivacy> = {
+const OTHER_TABLES: Record<Exclude<keyof Database, ContentTable>, TablePrivacy> = {
   setting_group: 'public',
-  branch: 'public',
-  notice: 'public',
-  article: 'public',
-  slide: 'public',
-  service: 'public',
-  festival: 'public',
-  occasion: 'public',
-  law_category: 'public',
-  law: 'public',
-  vacancy_document: 'public',
-  heritage_site: 'public',
-  gallery_image: 'public',
-  department: 'public',
-  employee: 'public',
-  contact_category: 'public',
-  complaint_category: 'public',
   media: 'public',
   search_entry: 'public',
   // Published aggregates of the complaints, cells under 5 suppressed (ADR 038): nothing private in it.
@@ -66,6 +54,11 @@ const UNTYPED_TABLES: Record<string, TablePrivacy> = {
   search_word: 'public',
   search_word_trigram: 'public',
 };
+
+const TYPED_TABLES = {
+  ...OTHER_TABLES,
+  ...Object.fromEntries(contentTables.map((table) => [table, 'public'])),
+} as Record<keyof Database, TablePrivacy>;
 
 const PRIVACY: ReadonlyMap<string, TablePrivacy> = new Map(
   Object.entries({ ...TYPED_TABLES, ...UNTYPED_TABLES }),

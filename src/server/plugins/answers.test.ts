@@ -7,9 +7,7 @@ import { errorResponse } from '#shared/contract/common.ts';
 import { noticesPagedResponse } from '#shared/contract/notices.ts';
 import { parseEnv } from '../env.ts';
 import { buildApp } from '../app.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app.ts';
+import { createMigratedDatabase, type TestDatabase } from '../test-support/test-app.ts';
 import { strictly } from '../test-support/strictly.ts';
 import { registerZodCompilers, requireAnswerSchemas, type ZodTypeProvider } from './zod.ts';
 
@@ -19,9 +17,7 @@ describe('answers through their response schema', () => {
   const logged: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrateToLatest(database.db);
-    await seedDemoContent(database.db, { uploadDir: null });
+    database = await createMigratedDatabase(true);
     app = await buildApp({
       config: parseEnv({ NODE_ENV: 'test', UPLOAD_DIR: '/nonexistent', LOG_LEVEL: 'error' }),
       db: database.db,

@@ -7,11 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
 import { parseEnv } from '../env.ts';
 import { BUILD_DIR, websitePlugin } from '../plugins/website.ts';
-import { createTestDatabase, type TestApp } from './test-app.ts';
+import { createMigratedDatabase, type TestApp } from './test-app.ts';
 import { ensureBuild } from '../../../tests/e2e/support/build.ts';
 
 export const websiteBuilt = existsSync(join(BUILD_DIR, 'server', 'index.js'));
@@ -22,9 +20,7 @@ export interface SeededWebsiteApp extends TestApp {
 
 export async function createSeededWebsiteApp(): Promise<SeededWebsiteApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'sampada-routes-'));
-  const database = await createTestDatabase();
-  await migrateToLatest(database.db);
-  await seedDemoContent(database.db, { uploadDir: null });
+  const database = await createMigratedDatabase(true);
   const config = parseEnv({
     NODE_ENV: 'production',
     UPLOAD_DIR: uploadDir,

@@ -2,7 +2,7 @@
 // tested, else an SQLite file both open (the demo content seeded once). For what must hold across
 // servers: the response cache's invalidation, shared rate limits, jobs that run once.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -11,7 +11,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed/index.ts';
 import { parseEnv } from '../env.ts';
-import { testDatabaseKind } from './test-app.ts';
+import { sqliteImage, testDatabaseKind } from './test-app.ts';
 
 /** Two apps, each with its own connection to one database: PostgreSQL when tested, else an SQLite file. */
 export async function sharedDatabase(env: Record<string, string> = {}) {
@@ -21,10 +21,14 @@ export async function sharedDatabase(env: Record<string, string> = {}) {
   const admin = postgres ? await connectDatabase(postgres) : undefined;
   if (admin) await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   const url = postgres ?? join(folder, 'shared.sqlite');
+  // SQLite: the file starts as a copy of the worker's migrated and seeded database (test-app.ts).
+  if (!postgres) writeFileSync(url, await sqliteImage(true));
   const open = () => connectDatabase(url, postgres ? { schema } : {});
   const handles = [await open(), await open()];
-  await migrateToLatest(handles[0]!.db);
-  await seedDemoContent(handles[0]!.db, { uploadDir: null });
+  if (postgres) {
+    await migrateToLatest(handles[0]!.db);
+    await seedDemoContent(handles[0]!.db, { uploadDir: null });
+  }
   const config = parseEnv({
     NODE_ENV: 'test',
     UPLOAD_DIR: folder,

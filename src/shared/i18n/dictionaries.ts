@@ -21,6 +21,7 @@ import { offlineMessages } from './messages/offline.ts';
 import { pageMessages } from './messages/pages.ts';
 import { siteMessages } from './messages/site.ts';
 import { validationMessages } from './messages/validation.ts';
+import { kindMessages } from '../kinds/messages.ts';
 import { languages, provideDictionary, type Lang } from './index.ts';
 
 const areas = [
@@ -43,6 +44,7 @@ const areas = [
   complaintRecordMessages,
   alertMessages,
   offlineMessages,
+  kindMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { createMigratedDatabase, type TestDatabase } from '#server/test-support/test-app.ts';
 import type { Database } from '../schema.ts';
 import { sanitizeRichText } from '#server/rich-text/sanitize.ts';
 import { buildDemoContent } from './build.ts';
@@ -23,9 +22,7 @@ type Table = keyof Database;
 type Row = Record<string, any>;
 
 async function freshDatabase(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
-  await migrateToLatest(database.db);
-  return database;
+  return createMigratedDatabase(false);
 }
 
 /** The stored setting groups as one map of fields, named as the pages read them (about_*, why_n_*). */

@@ -2,6 +2,7 @@
 // Nepali and English side by side; a missing key in either fails the typecheck.
 import { caseStatusMessages } from '#shared/contract/admin/case-labels.ts';
 import { defineMessages } from '#shared/i18n/define-messages.ts';
+import { kindStaffMessages } from '#shared/kinds/messages.ts';
 import { bulkMessages } from './bulk-messages.ts';
 import { contentMessages } from './content-messages.ts';
 import { dashboardMessages } from './dashboard-messages.ts';
@@ -20,6 +21,7 @@ export const adminMessages = defineMessages({
     ...caseStatusMessages.en,
     ...mailMessages.en,
     ...contentMessages.en,
+    ...kindStaffMessages.en,
     ...editingMessages.en,
     ...mediaPickerMessages.en,
     ...settingsMessages.en,
@@ -283,6 +285,7 @@ export const adminMessages = defineMessages({
     ...caseStatusMessages.ne,
     ...mailMessages.ne,
     ...contentMessages.ne,
+    ...kindStaffMessages.ne,
     ...editingMessages.ne,
     ...mediaPickerMessages.ne,
     ...settingsMessages.ne,
