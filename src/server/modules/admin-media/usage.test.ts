@@ -201,6 +201,32 @@ describe('an image’s focal point', () => {
     const rows = listed.json().data as { id: number; image_position: string | null }[];
     expect(rows.find((row) => row.id === id)?.image_position).toBe('20% 85%');
     expect(rows.filter((row) => row.id !== id).every((row) => row.image_position === null)).toBe(true);
+    // A heritage site's card and a gallery tile (on /gallery, the home page and the heritage page).
+    const site = await create('heritage-sites', {
+      name_en: 'Courtyard temple',
+      name_ne: 'चोकको मन्दिर',
+      image: picture.url,
+      status: 'published',
+    });
+    expect(site.statusCode, site.body).toBe(201);
+    const sites = (await t.app.inject({ method: 'GET', url: '/api/events/temples?pageSize=50' })).json()
+      .data as { id: number; image_position: string | null }[];
+    expect(sites.find((row) => row.id === site.json().data.id)?.image_position).toBe('20% 85%');
+    const tile = await create('gallery', {
+      caption_en: 'Courtyard',
+      caption_ne: 'चोक',
+      image: picture.url,
+      width: 900,
+      height: 600,
+      date: '2026-11-20',
+      status: 'published',
+    });
+    expect(tile.statusCode, tile.body).toBe(201);
+    const tiles = (await t.app.inject({ method: 'GET', url: '/api/base/gallery' })).json().data as {
+      id: number;
+      image_position: string | null;
+    }[];
+    expect(tiles.find((row) => row.id === tile.json().data.id)?.image_position).toBe('20% 85%');
     // Slides of pictures outside the library (the demo's) keep the centre.
     expect(
       slides.filter((one) => one.image !== picture.url).every((one) => one.image_position === null),
