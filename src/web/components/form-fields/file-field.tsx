@@ -77,29 +77,42 @@ export function FileField({
       {control}
     </FieldFrame>
   );
-  if (!hydrated)
-    return field(
-      input(
-        `block w-full ${frame} file:mr-3 file:min-h-10 file:cursor-pointer file:rounded file:border-0 file:bg-slate-200 file:px-3 file:font-semibold file:text-slate-900 focus:outline-3 focus:outline-offset-1 focus:outline-amber-500 dark:file:bg-slate-700 dark:file:text-slate-100 dark:focus:outline-amber-300 ${controlBorder(Boolean(error))}`,
-        described,
-      ),
-    );
+  // One tree before and after hydration, so the input is never replaced: a file chosen while the page
+  // was still loading stays chosen (and is named once the page runs).
+  useEffect(() => {
+    if (hydrated) setFileName(own.current?.files?.[0]?.name ?? null);
+  }, [hydrated]);
   return field(
-    <div className={`relative flex flex-wrap items-center gap-3 ${frame} ${controlBorder(Boolean(error))}`}>
-      {/* Over the button, transparent: a click anywhere on it is a click on the input itself. */}
-      {input(
-        'peer absolute inset-0 h-full w-full cursor-pointer opacity-0',
-        [described, chosenId].filter(Boolean).join(' '),
-      )}
-      <span
-        aria-hidden="true"
-        className="inline-flex min-h-10 items-center rounded bg-slate-200 px-3 font-semibold text-slate-900 peer-hover:bg-slate-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 dark:bg-slate-700 dark:text-slate-100 dark:peer-hover:bg-slate-600 dark:peer-focus-visible:outline-amber-300"
-      >
-        {t('forms.file_choose')}
-      </span>
-      <span id={chosenId} className="min-w-0 break-all text-slate-800 dark:text-slate-200">
-        {fileName ?? t('forms.file_none')}
-      </span>
+    <div
+      className={
+        hydrated
+          ? `relative flex flex-wrap items-center gap-3 ${frame} ${controlBorder(Boolean(error))}`
+          : undefined
+      }
+    >
+      {hydrated
+        ? // Over the button, transparent: a click anywhere on it is a click on the input itself.
+          input(
+            'peer absolute inset-0 h-full w-full cursor-pointer opacity-0',
+            [described, chosenId].filter(Boolean).join(' '),
+          )
+        : input(
+            `block w-full ${frame} file:mr-3 file:min-h-10 file:cursor-pointer file:rounded file:border-0 file:bg-slate-200 file:px-3 file:font-semibold file:text-slate-900 focus:outline-3 focus:outline-offset-1 focus:outline-amber-500 dark:file:bg-slate-700 dark:file:text-slate-100 dark:focus:outline-amber-300 ${controlBorder(Boolean(error))}`,
+            described,
+          )}
+      {hydrated ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="inline-flex min-h-10 items-center rounded bg-slate-200 px-3 font-semibold text-slate-900 peer-hover:bg-slate-300 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500 dark:bg-slate-700 dark:text-slate-100 dark:peer-hover:bg-slate-600 dark:peer-focus-visible:outline-amber-300"
+          >
+            {t('forms.file_choose')}
+          </span>
+          <span id={chosenId} className="min-w-0 break-all text-slate-800 dark:text-slate-200">
+            {fileName ?? t('forms.file_none')}
+          </span>
+        </>
+      ) : null}
     </div>,
   );
 }
