@@ -86,6 +86,10 @@ describe('a notice from the form to a visitor’s phone, in Nepali', () => {
       // The PDF: uploaded in place, without leaving the form.
       const fileField = page.locator('[data-media-field=file]');
       await fileField.getByRole('button', { name: ne('admin.picker.upload') }).click();
+      // The file picker speaks the page's Nepali, not the browser's "Choose File / No file chosen".
+      const picker = fileField.locator('#content-file-upload-file').locator('xpath=..');
+      await picker.getByText(translate('ne', 'forms.file_none')).waitFor();
+      expect(await picker.textContent()).toContain(translate('ne', 'forms.file_choose'));
       const pdf = await buildPdf({
         ne: { title: 'परीक्षा तालिका', paragraphs: ['लिखित परीक्षाको तालिका।'] },
         en: { title: 'Examination schedule', paragraphs: ['The written examination’s schedule.'] },
@@ -95,6 +99,7 @@ describe('a notice from the form to a visitor’s phone, in Nepali', () => {
         mimeType: 'application/pdf',
         buffer: Buffer.from(pdf),
       });
+      expect(await picker.textContent()).toContain('exam-schedule-2083.pdf');
       await fileField.getByRole('button', { name: ne('admin.picker.send'), exact: true }).click();
       await fileField.getByText(ne('admin.picker.uploaded', { name: 'exam-schedule-2083.pdf' })).waitFor();
       const pdfAddress = await page.inputValue('#content-file');
@@ -132,7 +137,8 @@ describe('a notice from the form to a visitor’s phone, in Nepali', () => {
         await page.keyboard.type(cell);
       }
       await expect.poll(() => editorNe.locator('th').allTextContents()).toEqual(HEADERS);
-      await expect.poll(() => editorNe.locator('td').allTextContents()).toEqual([...ROW, '', '', '']);
+      // A header row and one row: nothing left empty.
+      await expect.poll(() => editorNe.locator('td').allTextContents()).toEqual(ROW);
       // The English body: one sentence, so the English preview has text of its own.
       const editorEn = page.getByRole('textbox', { name: new RegExp(`^${bodyEn}`) });
       await editorEn.click();
@@ -158,6 +164,12 @@ describe('a notice from the form to a visitor’s phone, in Nepali', () => {
       expect(await previewTable.locator('th').allTextContents()).toEqual(HEADERS);
       expect(await page.locator(`main a[href="${pdfAddress}"]`).count()).toBeGreaterThan(0);
       expect(await page.locator(`main img[src="${imageAddress}"]`).count()).toBe(1);
+      // A draft was not published: its day is called its date.
+      const dateLine = page.locator('main p:has(> time)');
+      expect(await dateLine.textContent()).toMatch(new RegExp(`^${translate('ne', 'item.date')}: `));
+      // The download button says the file's size, as the public page will.
+      const previewDownload = await page.locator(`main a[download][href="${pdfAddress}"]`).textContent();
+      expect(previewDownload).toMatch(/^डाउनलोड गर्नुहोस् \([०-९.]+ (केबी|एमबी)\)/);
       await expectNoAxeViolations(page);
       await page.locator('section a[lang=en]').click();
       await page.getByText(en('admin.preview.saved', { visibility: en('admin.visibility.draft') })).waitFor();
@@ -204,10 +216,15 @@ describe('a notice from the form to a visitor’s phone, in Nepali', () => {
         .getByRole('region', { name: translate('ne', 'item.table', { number: '१' }) })
         .getByRole('table');
       expect(await table.getByRole('columnheader').allTextContents()).toEqual(HEADERS);
-      expect(await table.getByRole('cell').allTextContents()).toEqual([...ROW, '', '', '']);
+      expect(await table.getByRole('cell').allTextContents()).toEqual(ROW);
       expect(await table.isVisible()).toBe(true);
       expect(await main.locator(`a[href="${pdfAddress}"]`).count()).toBeGreaterThan(0);
       expect(await main.locator(`img[src="${imageAddress}"]`).count()).toBe(1);
+      // Published now, as the preview's date line did not say; the same download button as the preview's.
+      expect(await main.locator('p:has(> time)').textContent()).toMatch(
+        new RegExp(`^${translate('ne', 'item.published')}: `),
+      );
+      expect(await main.locator(`a[download][href="${pdfAddress}"]`).textContent()).toBe(previewDownload);
       await expectFitsScreen(visitor.page);
       await expectNoAxeViolations(visitor.page);
       await screenshot(visitor.page, 'notice-walkthrough-visitor-ne-phone-light');

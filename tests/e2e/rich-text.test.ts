@@ -79,7 +79,9 @@ describe('a notice body with a table', () => {
         if (index) await page.keyboard.press('Tab');
         await page.keyboard.type(cell);
       }
-      await expect.poll(() => body.locator('table td').count()).toBeGreaterThan(0);
+      // The inserted table was a header row and one row: Tab in its last cell adds a row, left empty here.
+      await page.keyboard.press('Tab');
+      await expect.poll(() => body.locator('table td').count()).toBe(6);
       await screenshot(page, 'rich-text-editor-en-desktop-light');
       await expectNoAxeViolations(page);
 
@@ -87,7 +89,7 @@ describe('a notice body with a table', () => {
       await page.click('form:has(input[value=save]) button[type=submit]');
       await page.waitForURL(/\/admin\/notices\/\d+\?saved=1$/);
       const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
-      // After the save the editor shows the saved body again.
+      // After the save the editor shows the saved body again, without the empty row at the table's end.
       await expect
         .poll(() =>
           page
@@ -95,7 +97,7 @@ describe('a notice body with a table', () => {
             .locator('td')
             .count(),
         )
-        .toBe(6);
+        .toBe(3);
       expectNoProblems(staff);
 
       for (const [viewport, lang, theme] of [
@@ -114,15 +116,8 @@ describe('a notice body with a table', () => {
         });
         const table = region.getByRole('table');
         expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Date', 'Subject', 'Hall']);
-        // The inserted table had three rows; the last was left empty.
-        expect(await table.getByRole('cell').allTextContents()).toEqual([
-          '2083-01-05',
-          'Sanskrit',
-          'Hall A',
-          '',
-          '',
-          '',
-        ]);
+        // The row left empty at the end was not stored.
+        expect(await table.getByRole('cell').allTextContents()).toEqual(['2083-01-05', 'Sanskrit', 'Hall A']);
         expect(await table.isVisible()).toBe(true);
         // The table may scroll inside its region; the page never scrolls sideways.
         await expectFitsScreen(visit);

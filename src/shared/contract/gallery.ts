@@ -10,6 +10,8 @@ export const galleryImage = z.object({
   /** Intrinsic size, so the page can reserve space and avoid layout shift. */
   width: z.number().int(),
   height: z.number().int(),
+  /** The picture's focal point as CSS `object-position` (`20% 85%`), or null for the centre. */
+  image_position: z.string().nullable(),
 });
 export type GalleryImage = z.infer<typeof galleryImage>;
 

@@ -11,6 +11,8 @@ const heritageSite = z.object({
   subtitle_ne: z.string(),
   description_en: z.string(),
   description_ne: z.string(),
+  /** The picture's focal point as CSS `object-position` (`20% 85%`), or null for the centre. */
+  image_position: z.string().nullable(),
 });
 export type HeritageSite = z.infer<typeof heritageSite>;
 

@@ -3,7 +3,7 @@
 // picture (cards, an item's header picture) keep that spot in view. Looked up by address (ADR 034).
 import { sql } from 'kysely';
 
-export const imagePosition = (table: 'article') =>
+export const imagePosition = (table: 'article' | 'heritage_site' | 'gallery_image') =>
   sql<
     string | null
   >`(select ${sql.ref('media.focal_x')} || '% ' || ${sql.ref('media.focal_y')} || '%' from media where ${sql.ref('media.url')} = ${sql.ref(`${table}.image`)} and ${sql.ref('media.kind')} = 'image' order by ${sql.ref('media.id')} limit 1)`.as(

@@ -10,6 +10,12 @@ import { writeFileAtomically } from '#server/files/durable-write.ts';
 import { webpAtWidth } from '#server/files/webp.ts';
 import { join } from 'node:path';
 import { composeSvg, imageEncoding, renderImage, type ImageSpec } from './images.ts';
+import {
+  documentDescription,
+  imageDescription,
+  type LibraryDescription,
+  type WrittenFile,
+} from './library-entries.ts';
 import { buildPdf, PDF_LAYOUT, type BilingualPdf } from './pdf.ts';
 import { MEDIA_WIDTHS } from '#shared/contract/values.ts';
 
@@ -26,6 +32,8 @@ type Job = {
   make: () => Promise<Buffer> | Buffer;
   /** An image: its WebP copies are written beside it, as the media library does for uploads. */
   image?: boolean;
+  /** How the media library lists it (library-entries.ts); null: not a library entry. */
+  library: LibraryDescription | null;
 };
 
 /**
@@ -56,6 +64,7 @@ export class SeedFiles {
       name: `${name}-${hash}.${spec.format}`,
       make: () => renderImage(spec),
       image: true,
+      library: imageDescription(folder, name, spec),
     });
   }
 
@@ -66,7 +75,12 @@ export class SeedFiles {
    */
   pdf(folder: string, name: string, content: BilingualPdf): string {
     const hash = contentHash(JSON.stringify([PDF_LAYOUT, content]));
-    return this.add({ folder, name: `${name}-${hash}.pdf`, make: () => buildPdf(content) });
+    return this.add({
+      folder,
+      name: `${name}-${hash}.pdf`,
+      make: () => buildPdf(content),
+      library: documentDescription(folder, name, { ne: content.ne.title, en: content.en.title }),
+    });
   }
 
   /** Registers a QR code of `text` as a PNG (the demo's donation QR) and returns its public URL. */
@@ -76,6 +90,7 @@ export class SeedFiles {
       folder,
       name: `${name}-${contentHash(svg)}.png`,
       make: () => sharp(Buffer.from(svg)).resize(320, 320, { kernel: 'nearest' }).png().toBuffer(),
+      library: null,
     });
   }
 
@@ -96,22 +111,30 @@ export class SeedFiles {
     return this.jobs.size;
   }
 
-  /** Writes every registered file (a few at a time: sharp already uses the cores). */
-  async writeAll(uploadDir: string): Promise<number> {
-    const jobs = [...this.jobs.values()];
-    const folders = new Set(jobs.map((job) => job.folder));
+  /**
+   * Writes every registered file (a few at a time: sharp already uses the cores) and answers what was
+   * written: each file's address, size and SHA-256, for its media library entry.
+   */
+  async writeAll(uploadDir: string): Promise<WrittenFile[]> {
+    const jobs = [...this.jobs.entries()];
+    const folders = new Set(jobs.map(([, job]) => job.folder));
     for (const folder of folders) await mkdir(join(uploadDir, 'public', folder), { recursive: true });
+    const written: WrittenFile[] = [];
     let index = 0;
     const worker = async () => {
       while (index < jobs.length) {
-        const job = jobs[index++] as Job;
+        const [url, job] = jobs[index++]!;
         const target = join(uploadDir, 'public', job.folder, job.name);
         const data = await job.make();
         if (job.image) await writeWebpCopies(target, data);
         await writeFileAtomically(target, data, REWRITABLE);
+        const sha256 = createHash('sha256').update(data).digest('hex');
+        written.push({ url, size: data.length, sha256, library: job.library });
       }
     };
     await Promise.all(Array.from({ length: 4 }, worker));
-    return jobs.length;
+    // In the order registered, whichever worker finished first.
+    const order = new Map(jobs.map(([url], i) => [url, i]));
+    return written.sort((a, b) => order.get(a.url)! - order.get(b.url)!);
   }
 }

@@ -5,6 +5,7 @@ import { isSqlite } from '../dialect-helpers.ts';
 import type { Database } from '../schema.ts';
 import { buildDemoContent } from './build.ts';
 import { insertDemoContent } from './insert.ts';
+import { libraryRows } from './library-entries.ts';
 import { deleteDemoContent } from './reset.ts';
 import { isDatabaseEmpty } from '../is-empty.ts';
 
@@ -27,12 +28,17 @@ export interface SeedReport {
 /** Serialises seeding across servers sharing one PostgreSQL database ("sampada-seed" in ASCII). */
 const SEED_LOCK_KEY = 0x73656564;
 
-/** True when the database holds no content yet (fresh install). */
+/** Longer ago than any demo item's date: the files were there before the items that use them. */
+const UPLOADED_DAYS_BEFORE = 731;
+
+/** The content built for `now`, its files written, and those files' media library rows. */
 async function prepare(options: SeedOptions) {
-  const content = buildDemoContent(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const content = buildDemoContent(now);
   // Files first: committed rows never point at files that do not exist yet.
-  const files = options.uploadDir ? await content.files.writeAll(options.uploadDir) : 0;
-  return { content, files };
+  const written = options.uploadDir ? await content.files.writeAll(options.uploadDir) : [];
+  const uploadedAt = new Date(now.getTime() - UPLOADED_DAYS_BEFORE * 86_400_000).toISOString();
+  return { content: { ...content, library: libraryRows(written, uploadedAt) }, files: written.length };
 }
 
 /** Inserts the demo content in one transaction. */

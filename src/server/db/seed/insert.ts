@@ -1,6 +1,6 @@
 // Writes the built demo content inside a transaction, resolving keys to ids. Small parent tables are
 // inserted with `returning id` (ids are generated in both dialects); the large ones in batches.
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { DemoContent } from './build.ts';
 import { rebuildSearchIndex } from '../search-index.ts';
@@ -86,9 +86,12 @@ async function insertNamedRows<T extends keyof Database & string>(
   return new Map(rows.map((row) => [row.key ?? row.name_en, ids.get(row.name_en)!]));
 }
 
+/** The built content, and the media library rows of the files written for it (library-entries.ts). */
+type SeededContent = DemoContent & { library: Insertable<Database['media']>[] };
+
 export async function insertDemoContent(
   trx: Transaction<Database>,
-  content: DemoContent,
+  content: SeededContent,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const groupRows = Object.entries(content.settings).map(([name, value]) => ({
@@ -188,7 +191,10 @@ export async function insertDemoContent(
   await insertNamedRows(trx, 'contact_category', content.contactCategories, true);
   await insertNamedRows(trx, 'complaint_category', content.complaintCategories, true);
 
+  await insertBatched(trx, 'media', content.library);
+
   Object.assign(counts, {
+    media: content.library.length,
     slide: content.slides.length,
     service: content.services.length,
     festival: content.festivals.length,

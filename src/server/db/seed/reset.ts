@@ -26,6 +26,14 @@ export async function deleteDemoContent(trx: Transaction<Database>): Promise<Rec
     const result = await trx.deleteFrom(table).executeTakeFirst();
     deleted[table] = Number(result.numDeletedRows);
   }
+  // The library entries of the old demo files (library-entries.ts): a staff upload has an author, and
+  // its address is under /uploads/media/.
+  const library = await trx
+    .deleteFrom('media')
+    .where('created_by', 'is', null)
+    .where('url', 'not like', '/uploads/media/%')
+    .executeTakeFirst();
+  deleted.media = Number(library.numDeletedRows);
   // Sub-offices first (parent_id), keeping any office a complaint names.
   await trx.updateTable('branch').set({ parent_id: null }).execute();
   const branches = await trx

@@ -1,5 +1,6 @@
 // The demo seed on every database: minimum amounts, bilingual completeness, idempotence under
 // concurrent starts, real files with the right magic bytes, and a reset that spares submissions.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -613,8 +614,27 @@ describe('seeding only an empty database', () => {
       })
       .execute();
 
+    // A library entry of an earlier seed's file goes with the demo; a staff member's upload stays.
+    const mediaRow = (url: string, created_by: string | null) => ({
+      kind: 'document',
+      hash: 'a'.repeat(64),
+      url,
+      mime: 'application/pdf',
+      size: 9,
+      name: 'x.pdf',
+      created_by,
+      created_at: at,
+    });
+    const staffUpload = `/uploads/media/aa/${'a'.repeat(64)}.pdf`;
+    await t.db
+      .insertInto('media')
+      .values([mediaRow('/uploads/notices/notice-1-0123456789.pdf', null), mediaRow(staffUpload, 'u1')])
+      .execute();
+
     const { deleted } = await resetDemoContent(t.db, { uploadDir: null, now: NOW });
     expect(deleted.notice).toBe(before.notice);
+    expect(deleted.media).toBe(1);
+    expect((await rows(t.db, 'media')).map((row) => row.url)).toEqual([staffUpload]);
     // Every office but the one the complaint names.
     expect(deleted.branch).toBe(before.branch! - 1);
 
@@ -650,8 +670,14 @@ describe('seeding with an upload directory', () => {
     pdf: (b) => b.toString('latin1', 0, 5) === '%PDF-',
   };
 
+  let report: Awaited<ReturnType<typeof seedDemoContent>>;
+  // It encodes every demo picture and its three WebP widths (about 150 images): 30 s is not enough when
+  // the machine's two cores are shared with other suites.
+  beforeAll(async () => {
+    report = await seedDemoContent(t.db, { uploadDir, now: NOW });
+  }, 90_000);
+
   it('writes every referenced file with content matching its extension', async () => {
-    const report = await seedDemoContent(t.db, { uploadDir, now: NOW });
     const urls = new Set<string>();
     for (const table of contentTables) {
       for (const row of await rows(t.db, table)) {
@@ -692,7 +718,56 @@ describe('seeding with an upload directory', () => {
     offsets.forEach((offset, i) =>
       expect(pdf.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`),
     );
-    // It encodes every demo picture and its three WebP widths (about 150 images): 30 s is not enough when
-    // the machine's two cores are shared with other suites.
+  });
+
+  it('enters its files in the media library as they are, each used by the items that name it', async () => {
+    const library = await rows(t.db, 'media');
+    // Every written file but the settings' logo and payment QR code.
+    expect(library.length).toBe(report.files - 2);
+    expect(library.some((row) => String(row.url).startsWith('/uploads/site/'))).toBe(false);
+    expect(new Set(library.map((row) => row.url)).size).toBe(library.length);
+    const mimes: Record<string, string> = {
+      jpg: 'image/jpeg',
+      png: 'image/png',
+      webp: 'image/webp',
+      pdf: 'application/pdf',
+    };
+    for (const row of library) {
+      const path = join(uploadDir, 'public', String(row.url).slice('/uploads/'.length));
+      const bytes = readFileSync(path);
+      expect(Number(row.size), row.url).toBe(bytes.length);
+      expect(row.hash).toBe(createHash('sha256').update(bytes).digest('hex'));
+      const extension = String(row.url).split('.').pop()!;
+      expect(row.mime).toBe(mimes[extension]);
+      expect(row.kind).toBe(extension === 'pdf' ? 'document' : 'image');
+      expect(row.created_by).toBeNull();
+      expect(row.deleted_at).toBeNull();
+      // Found by what it shows or says, in both languages.
+      expect(row.alt_ne).toMatch(DEVANAGARI);
+      expect(String(row.alt_en)).toMatch(/[a-z]/i);
+      const variants = JSON.parse(String(row.variants_json)) as { width: number; url: string }[];
+      expect(variants.length).toBeGreaterThan(0);
+      if (row.kind === 'image') {
+        expect(Number(row.width)).toBeGreaterThan(0);
+        // The WebP copies the seed wrote beside the image.
+        for (const variant of variants)
+          expect(statSync(join(uploadDir, 'public', variant.url.slice(9))).isFile()).toBe(true);
+      } else expect(variants[0]!.url).toBe(String(row.url).replace(/\.pdf$/, '-thumb.webp'));
+    }
+    expect(library.filter((row) => row.kind === 'image').length).toBeGreaterThanOrEqual(15);
+    // Each is named by an item's picture or file column, which is how the library finds its uses
+    // (admin-media/usage.ts; the library's API over a seeded site: admin-media/seeded-library.test.ts).
+    const named = new Set<string>();
+    for (const table of contentTables)
+      for (const row of await rows(t.db, table))
+        for (const column of ['image', 'file']) if (typeof row[column] === 'string') named.add(row[column]);
+    expect(library.filter((row) => !named.has(String(row.url))).map((row) => row.url)).toEqual([]);
+  });
+
+  it('enters them once again after a reset, not twice', async () => {
+    const before = (await rows(t.db, 'media')).map((row) => row.url).sort();
+    const { deleted } = await resetDemoContent(t.db, { uploadDir, now: NOW });
+    expect(deleted.media).toBe(before.length);
+    expect((await rows(t.db, 'media')).map((row) => row.url).sort()).toEqual(before);
   }, 90_000);
 });

@@ -1,13 +1,16 @@
 // Previews (issue 25 item 2, ADR 032), for each kind with a public page:
+//   GET  /admin/<kind>/:id/preview        a saved item (a draft, a scheduled item) as its page shows it
 //   POST /admin/<kind>/preview            an unsaved edit, checked as a save and with its bodies sanitised
 //                                         as they would be stored; nothing is written
 //   POST /admin/<kind>/:id/preview-link   a link showing the saved item to whoever has it, for 3 days
 //   GET  /admin/preview/:token            the item a valid link names (no sign-in: the link is the key)
 // A link is the kind, the item and its expiry signed with the server's secret (HMAC), like the drafts'
 // tickets: nothing is stored, and it cannot be withdrawn before it expires. Under /api/admin, so the
-// response cache never keeps an answer (cache/cache-rules.ts).
+// response cache never keeps an answer (cache/cache-rules.ts). Each answer carries the item's file size
+// (`file_size`), as the public item answer does, so the preview's download button says it too.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { record } from '#server/audit/record.ts';
+import { withFileSize } from '#server/files/public-file-size.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import { withCleanBodies } from '#server/rich-text/sanitize.ts';
@@ -61,8 +64,28 @@ function readPreviewToken(secret: string, token: string, now = Date.now()): Link
 
 export function registerPreviewRoutes(api: ApiInstance): void {
   const secret = api.auth.options.secret;
+  /** An item's fields with its file's size, as the public item answer has them. */
+  const asShown = async (item: Record<string, unknown>) => {
+    const { file_size } = await withFileSize(api.config.UPLOAD_DIR, {
+      file: typeof item.file === 'string' ? item.file : null,
+    });
+    return { ...item, file_size };
+  };
   for (const kind of Object.values(kinds).filter((kind) => previewable(kind.spec))) {
     const base = `/admin/${kind.kind}`;
+    api.get(
+      `${base}/:id/preview`,
+      {
+        preValidation: guardFor(kind),
+        schema: {
+          summary: `A saved ${kind.kind} item as visitors would see it, published or not`,
+          tags,
+          params: contentParams,
+          response: { 200: previewEditResponse },
+        },
+      },
+      async (request) => ({ data: await asShown(await itemFor(api, kind, request, request.params.id)) }),
+    );
     api.post(
       `${base}/preview`,
       {
@@ -74,7 +97,9 @@ export function registerPreviewRoutes(api: ApiInstance): void {
           response: { 200: previewEditResponse },
         },
       },
-      async (request) => ({ data: withCleanBodies(kind.spec, request.body as Record<string, unknown>) }),
+      async (request) => ({
+        data: await asShown(withCleanBodies(kind.spec, request.body as Record<string, unknown>)),
+      }),
     );
     api.post(
       `${base}/:id/preview-link`,
@@ -118,7 +143,11 @@ export function registerPreviewRoutes(api: ApiInstance): void {
       const item = await findItem(api.db, kinds[claims.kind], claims.id);
       if (!item || item.deleted_at) throw new HttpError(404, 'api.not_found');
       return {
-        data: { kind: claims.kind, item, expires_at: new Date(claims.expires * 1000).toISOString() },
+        data: {
+          kind: claims.kind,
+          item: await asShown(item),
+          expires_at: new Date(claims.expires * 1000).toISOString(),
+        },
       };
     },
   );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayStorePath } from '#server/cache/cache-rules.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { asStaff, createStaff, type TestStaff } from '#server/test-support/staff.ts';
+import { placeUpload } from '#server/test-support/uploaded-file.ts';
 import { issuePreviewToken, PREVIEW_LINK_SECONDS } from './preview-routes.ts';
 
 let t: TestApp;
@@ -123,9 +124,49 @@ describe('previews', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/preview/${token}` })).statusCode).toBe(404);
   });
 
+  it('say the file’s size, as the public page does, for a saved item, an unsaved edit and a link', async () => {
+    const file = '/uploads/notices/preview-size-qz9.pdf';
+    placeUpload(t, file); // 9 bytes: 'test file'
+    const created = await asStaff(t, editor, {
+      method: 'POST',
+      url: '/api/admin/notices',
+      payload: { ...notice, file },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { data: { id: number } }).data.id;
+    const saved = await asStaff(t, editor, { method: 'GET', url: `/api/admin/notices/${id}/preview` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ id, file, file_size: 9, visibility: 'draft' });
+    const edit = await asStaff(t, editor, {
+      method: 'POST',
+      url: '/api/admin/notices/preview',
+      payload: { ...notice, file },
+    });
+    expect(edit.json().data).toMatchObject({ file, file_size: 9 });
+    const noFile = await asStaff(t, editor, {
+      method: 'POST',
+      url: '/api/admin/notices/preview',
+      payload: notice,
+    });
+    expect(noFile.json().data.file_size).toBeNull();
+    const linked = await asStaff(t, editor, { method: 'POST', url: `/api/admin/notices/${id}/preview-link` });
+    const { token } = (linked.json() as { data: { token: string } }).data;
+    const shown = await t.app.inject({ method: 'GET', url: `/api/admin/preview/${token}` });
+    expect(shown.json().data.item).toMatchObject({ id, file_size: 9 });
+    // The saved item's preview is for those who may edit it.
+    const refused = await asStaff(t, branchEditor, {
+      method: 'GET',
+      url: `/api/admin/notices/${id}/preview`,
+    });
+    expect(refused.statusCode).toBe(403);
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/admin/notices/${id}/preview` });
+    expect([401, 403]).toContain(signedOut.statusCode);
+  });
+
   it('are never stored by the response cache', () => {
     for (const path of [
       '/api/admin/preview/abc.def',
+      '/api/admin/notices/3/preview',
       '/admin/preview/abc.def',
       '/admin/notices/3/preview',
       '/admin/notices/new/preview',

@@ -128,6 +128,51 @@ describe('where a file is used', () => {
   });
 });
 
+describe('links to a file inside rich text bodies', () => {
+  const document = (title: string) =>
+    buildPdf({
+      ne: { title: 'तालिका', paragraphs: [title] },
+      en: { title: 'Schedule', paragraphs: [title] },
+    });
+
+  it('count as uses, in either spelling of the address, and keep the file out of the trash', async () => {
+    const schedule = await upload('schedule.pdf', 'application/pdf', await document('Exam schedule'));
+    const lookalike = await upload('lookalike.pdf', 'application/pdf', await document('Look-alike'));
+    const origin = t.config.PUBLIC_URL.replace(/\/$/, '');
+    // A notice linking to a page of the file, an article linking to it with the site's origin.
+    const linked = await create('notices', {
+      ...notice('Exam notice', null),
+      text_en: `<p>See <a href="${schedule.url}#page=2">the schedule</a>.</p>`,
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const article = await create('articles', {
+      title_en: 'Exams announced',
+      title_ne: 'परीक्षा घोषणा',
+      date: '2026-11-20',
+      status: 'published',
+      text_ne: `<p><a href="${origin}${schedule.url}">तालिका</a></p>`,
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    // Only an address that is the file's counts: one that merely begins with it does not.
+    const other = await create('notices', {
+      ...notice('Backup copy', null),
+      text_en: `<p><a href="${lookalike.url}.old">old copy</a> <a href="https://example.org${lookalike.url}">elsewhere</a></p>`,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+
+    const uses = (await mediaOf(schedule.id)).used_by.map(({ kind, id }) => ({ kind, id }));
+    expect(uses).toEqual([
+      { kind: 'notices', id: linked.json().data.id },
+      { kind: 'articles', id: article.json().data.id },
+    ]);
+    expect((await mediaOf(lookalike.id)).used_by).toEqual([]);
+    const refused = await trash(schedule.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Exam notice');
+    expect((await trash(lookalike.id)).statusCode).toBe(200);
+  });
+});
+
 describe('an image’s focal point', () => {
   it('starts at the centre and is kept with the image', async () => {
     expect(await mediaOf(picture.id)).toMatchObject({ focal_x: 50, focal_y: 50 });
@@ -156,6 +201,32 @@ describe('an image’s focal point', () => {
     const rows = listed.json().data as { id: number; image_position: string | null }[];
     expect(rows.find((row) => row.id === id)?.image_position).toBe('20% 85%');
     expect(rows.filter((row) => row.id !== id).every((row) => row.image_position === null)).toBe(true);
+    // A heritage site's card and a gallery tile (on /gallery, the home page and the heritage page).
+    const site = await create('heritage-sites', {
+      name_en: 'Courtyard temple',
+      name_ne: 'चोकको मन्दिर',
+      image: picture.url,
+      status: 'published',
+    });
+    expect(site.statusCode, site.body).toBe(201);
+    const sites = (await t.app.inject({ method: 'GET', url: '/api/events/temples?pageSize=50' })).json()
+      .data as { id: number; image_position: string | null }[];
+    expect(sites.find((row) => row.id === site.json().data.id)?.image_position).toBe('20% 85%');
+    const tile = await create('gallery', {
+      caption_en: 'Courtyard',
+      caption_ne: 'चोक',
+      image: picture.url,
+      width: 900,
+      height: 600,
+      date: '2026-11-20',
+      status: 'published',
+    });
+    expect(tile.statusCode, tile.body).toBe(201);
+    const tiles = (await t.app.inject({ method: 'GET', url: '/api/base/gallery' })).json().data as {
+      id: number;
+      image_position: string | null;
+    }[];
+    expect(tiles.find((row) => row.id === tile.json().data.id)?.image_position).toBe('20% 85%');
     // Slides of pictures outside the library (the demo's) keep the centre.
     expect(
       slides.filter((one) => one.image !== picture.url).every((one) => one.image_position === null),

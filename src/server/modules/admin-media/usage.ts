@@ -1,21 +1,37 @@
 // Where the media library's files are used: the items whose media fields (an `image` or a `file`, in
-// shared/kinds/fields.ts) hold a file's address (ADR 034). The kinds' descriptions say which tables and
-// columns to look in, so a kind added there is searched too. Items in the content trash are listed
-// (marked) but do not keep a file out of the media trash: the file's address keeps working either way.
+// shared/kinds/fields.ts) hold a file's address (ADR 034), and those whose rich text bodies (ADR 031) link
+// to it. The kinds' descriptions say which tables and columns to look in, so a kind added there is
+// searched too. Items in the content trash are listed (marked) but do not keep a file out of the media
+// trash: the file's address keeps working either way.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { namesOf } from '#shared/contract/admin/content-kinds.ts';
 import type { MediaUse } from '#shared/contract/admin/media.ts';
 import { contentKinds, kindSpecs, type ContentKind, type KindSpec } from '#shared/kinds/descriptions.ts';
 
-/** Every kind with media fields, with those fields' columns. */
-const mediaColumns = contentKinds.flatMap((kind) => {
+/** Every kind with media fields or rich text bodies, with their columns. */
+const searched = contentKinds.flatMap((kind) => {
   const spec = kindSpecs[kind] as KindSpec;
   const columns = spec.fields.filter((field) => field.media).map((field) => field.name);
-  return columns.length ? [{ kind, spec, columns }] : [];
+  const bodies = spec.fields.filter((field) => field.type === 'richtext').flatMap(namesOf);
+  return columns.length || bodies.length ? [{ kind, spec, columns, bodies }] : [];
 });
 
 /** The addresses an item may hold for a file: its own, or with the site's origin in front. */
 const spellings = (url: string, publicUrl: string) => [url, `${publicUrl.replace(/\/+$/, '')}${url}`];
+
+/**
+ * The addresses a stored body links to, as written (`&amp;` read as `&`), without a `#page=2` or a
+ * query: the sanitiser keeps `href` as the only attribute with an address (server/rich-text/sanitize.ts).
+ */
+function linksIn(html: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map(
+    (match) => match[1]!.replace(/&amp;/g, '&').split(/[?#]/)[0]!,
+  );
+}
+
+/** A LIKE pattern that finds a body linking anywhere under `prefix` (escaping LIKE's wildcards). */
+const linkPattern = (prefix: string) => `%href="${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The uses of each of the given files' addresses, by address (no entry: unused). */
 export async function usesOf(
@@ -27,7 +43,9 @@ export async function usesOf(
   if (!urls.length) return uses;
   const byAddress = new Map(urls.flatMap((url) => spellings(url, publicUrl).map((s) => [s, url] as const)));
   const addresses = [...byAddress.keys()];
-  for (const { kind, spec, columns } of mediaColumns) {
+  // A body is read only when it links under /uploads/ (all of the library's files are there).
+  const linkPatterns = spellings('/uploads/', publicUrl).map(linkPattern);
+  for (const { kind, spec, columns, bodies } of searched) {
     const title = spec.admin.title;
     let rows = db
       .selectFrom(spec.table)
@@ -37,12 +55,24 @@ export async function usesOf(
         sql<string>`${sql.ref(`${title}_en`)}`.as('title_en'),
         sql<string | null>`deleted_at`.as('deleted_at'),
         ...columns.map((column) => sql<string | null>`${sql.ref(column)}`.as(`c_${column}`)),
+        ...bodies.map((body) => sql<string | null>`${sql.ref(body)}`.as(`b_${body}`)),
       ])
-      .where((eb) => eb.or(columns.map((column) => eb(sql.ref(column), 'in', addresses))));
+      .where((eb) =>
+        eb.or([
+          ...columns.map((column) => eb(sql.ref(column), 'in', addresses)),
+          ...bodies.flatMap((body) =>
+            linkPatterns.map((pattern) => sql<boolean>`${sql.ref(body)} like ${pattern} escape '\\'`),
+          ),
+        ]),
+      );
     for (const [column, value] of Object.entries(spec.fixed ?? {}))
       rows = rows.where(sql.ref(column), '=', value);
     for (const row of (await rows.orderBy(sql.ref('id')).execute()) as Record<string, unknown>[]) {
-      const found = new Set(columns.map((column) => byAddress.get(String(row[`c_${column}`]))));
+      const held = [
+        ...columns.map((column) => String(row[`c_${column}`])),
+        ...bodies.flatMap((body) => linksIn(String(row[`b_${body}`] ?? ''))),
+      ];
+      const found = new Set(held.map((address) => byAddress.get(address)));
       for (const url of found) {
         if (!url) continue;
         const use: MediaUse = {

@@ -43,6 +43,8 @@ describe('gallery API', () => {
       caption_ne: 'तस्बिर 12',
       width: 1200,
       height: 800,
+      // Not a media library picture: no focal point, the centre.
+      image_position: null,
     });
   });
 

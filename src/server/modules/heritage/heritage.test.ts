@@ -57,6 +57,8 @@ describe('heritage sites API', () => {
       subtitle_ne: 'उपशीर्षक 1',
       description_en: 'A temple.',
       description_ne: 'एउटा मन्दिर।',
+      // No picture, so no focal point.
+      image_position: null,
     });
     const past = strictly(heritageSitesResponse).parse(
       (await t.app.inject('/api/events/temples?page=3&page_size=9')).json(),

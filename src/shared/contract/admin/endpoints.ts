@@ -194,6 +194,8 @@ export const adminEndpoints = {
   discardDraft: (kind: ContentKind, id?: number | string) => call<Ok>('DELETE', draftPath(kind, id)),
 
   // Previews (module admin-content, ADR 032)
+  previewSaved: (kind: ContentKind, id: number | string) =>
+    call<Out<typeof previewEditResponse>>('GET', `/admin/${kind}/${id}/preview`),
   previewEdit: (kind: ContentKind) =>
     call<Out<typeof previewEditResponse>, ContentBody>('POST', `/admin/${kind}/preview`),
   previewLink: (kind: ContentKind, id: number | string) =>

@@ -16,7 +16,10 @@ export function previewable(spec: KindSpec): boolean {
 
 const fields = z.record(z.string(), z.unknown());
 
-/** An unsaved edit, checked as a save is and with its rich text bodies as they would be stored. */
+/**
+ * An item as its preview shows it: a saved one, or an unsaved edit checked as a save is and with its rich
+ * text bodies as they would be stored; with `file_size` (bytes, or null), as the public item answer.
+ */
 export const previewEditResponse = z.object({ data: fields });
 
 /** A preview link's token and when it stops working. */

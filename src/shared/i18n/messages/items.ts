@@ -6,6 +6,7 @@ export const itemMessages = defineMessages({
   en: {
     'item.breadcrumb': 'You are here',
     'item.published': 'Published',
+    'item.date': 'Date',
     'item.bs_date': '{date} BS',
     'item.ad_date': '{date} AD',
     'item.document': 'Document',
@@ -29,6 +30,7 @@ export const itemMessages = defineMessages({
   ne: {
     'item.breadcrumb': 'तपाईं यहाँ हुनुहुन्छ',
     'item.published': 'प्रकाशित मिति',
+    'item.date': 'मिति',
     'item.bs_date': 'वि.सं. {date}',
     'item.ad_date': 'ई.सं. {date}',
     'item.document': 'कागजात',

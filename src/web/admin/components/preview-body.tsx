@@ -19,7 +19,8 @@ const instantOf = (day: unknown) =>
     : new Date().toISOString();
 
 /**
- * No share links: the item is not public yet, and sharing the page would spread a preview link or an address
+ * `item` is the staff API's preview answer: the fields, `visibility` (what visitors see of it now) and
+ * `file_size`, as the public item answer has it. No share links: the item is not public yet, and sharing the page would spread a preview link or an address
  * that still answers 404.
  */
 export function PreviewBody({ kind, item }: { kind: ContentKind; item: Fields }) {
@@ -50,10 +51,12 @@ export function PreviewBody({ kind, item }: { kind: ContentKind; item: Fields })
       list={{ label: t(kindName(kind)), href: spec.public?.list?.() ?? '/' }}
       title={title}
       createdAt={instantOf(item.date)}
+      // Only what visitors can see now was published: a draft's or a scheduled item's day is its date.
+      dateLabel={item.visibility === 'published' ? 'item.published' : 'item.date'}
       text={text}
       rich={spec.fields.some((field) => field.name === textField && field.type === 'richtext')}
       file={textOf(item.file)}
-      fileSize={null}
+      fileSize={typeof item.file_size === 'number' ? item.file_size : null}
       image={textOf(item.image)}
       link={textOf(item.link)}
       url={null}

@@ -5,6 +5,7 @@
 import type { Route } from './+types/preview-route.ts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { specOf, type EditedItem } from '#shared/contract/admin/content-kinds.ts';
+import { visibilityOf } from '#shared/contract/admin/content.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
 import { previewable } from '#shared/contract/admin/preview.ts';
 import { LANGUAGE_QUERY } from '#shared/i18n/detect.ts';
@@ -23,6 +24,8 @@ import { PreviewBody } from '../components/preview-body.tsx';
 // The edit form, posted here as it is (two rich text bodies: content-edit/route.tsx).
 export const handle = { maxBodyBytes: 1024 * 1024 };
 
+type PublishingFields = Pick<EditedItem, 'status' | 'publish_at' | 'unpublish_at'>;
+
 type PreviewResult =
   | { kind: 'edit'; edit: Record<string, unknown>; posted: Record<string, string> }
   | { kind: 'link'; url: string; expiresAt: string }
@@ -30,10 +33,12 @@ type PreviewResult =
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
+  // The saved item with its file's size, as the public page has it.
   const item =
     params.id === 'new'
       ? null
-      : (await readAdmin(context, request, adminEndpoints.contentItem(kind, params.id))).data;
+      : ((await readAdmin(context, request, adminEndpoints.previewSaved(kind, params.id)))
+          .data as EditedItem);
   return { kind, item };
 }
 
@@ -108,7 +113,18 @@ export default function ContentPreviewPage() {
   const result = useActionData<typeof action>() as PreviewResult | undefined;
   const { t, lang } = useAdminText();
   const spec = specOf(kind);
-  const edited = result?.kind === 'edit' ? { ...result.edit, id: item?.id ?? 0 } : null;
+  // An unsaved edit is public only if the saved item is and the edit keeps it so.
+  const edited =
+    result?.kind === 'edit'
+      ? {
+          ...result.edit,
+          id: item?.id ?? 0,
+          visibility:
+            item?.visibility === 'published'
+              ? visibilityOf({ ...(result.edit as PublishingFields), deleted_at: null })
+              : 'draft',
+        }
+      : null;
   const shown: Record<string, unknown> | null = edited ?? (item as EditedItem | null);
   if (!shown || !previewable(spec))
     return (

@@ -178,8 +178,9 @@ function Toolbar({ editor, field }: { editor: Editor; field: string }) {
             button('admin.rich.column_delete', () => chain().deleteColumn().run()),
             button('admin.rich.table_delete', () => chain().deleteTable().run()),
           ]
-        : button('admin.rich.table', () =>
-            chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        : // A header row and one row: Tab in the last cell adds the next, so no empty row is left over.
+          button('admin.rich.table', () =>
+            chain().insertTable({ rows: 2, cols: 3, withHeaderRow: true }).run(),
           )}
       {button('admin.rich.undo', () => chain().undo().run())}
       {button('admin.rich.redo', () => chain().redo().run())}

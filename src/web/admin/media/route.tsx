@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { fromNepaliDigits } from '#shared/calendar/digits.ts';
 import { MEDIA_FILE_FIELD, MEDIA_MAX_BYTES, mediaKinds } from '#shared/contract/admin/media.ts';
+import { FileField } from '#web/components/form-fields/file-field.tsx';
 import { SelectField } from '#web/components/form-fields/select-field.tsx';
 import { TextField } from '#web/components/form-fields/text-field.tsx';
 import {
@@ -100,27 +101,15 @@ function UploadForm() {
         <ResultMessage result={mine} />
       )}
       <input type="hidden" name="intent" value="upload" />
-      <div>
-        <label htmlFor="media-file" className="block font-semibold">
-          {t('admin.media.file')}
-        </label>
-        <input
-          id="media-file"
-          type="file"
-          name={MEDIA_FILE_FIELD}
-          required
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          onChange={() => setPicked(true)}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? 'media-file-error' : undefined}
-          className="mt-1.5 block min-h-11 w-full"
-        />
-        {errors.file ? (
-          <p id="media-file-error" className="mt-1 font-semibold text-red-800 dark:text-red-300">
-            {errors.file}
-          </p>
-        ) : null}
-      </div>
+      <FileField
+        idPrefix="media"
+        name={MEDIA_FILE_FIELD}
+        label={t('admin.media.file')}
+        required
+        accept="image/jpeg,image/png,image/webp,application/pdf"
+        onChange={() => setPicked(true)}
+        error={errors.file}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         {(['ne', 'en'] as const).map((language) => (
           <div key={language} lang={language}>

@@ -28,6 +28,8 @@ export interface ItemPageProps {
   list: { label: string; href: string };
   title: string;
   createdAt: string;
+  /** What the date is called: "Published" on the site; a preview of an item not public yet says "Date". */
+  dateLabel?: MessageKey;
   text: string;
   /** `text` is a rich text body (ADR 031): sanitised HTML, not paragraphs of plain text. */
   rich?: boolean;
@@ -68,6 +70,7 @@ export function ItemPage(props: ItemPageProps) {
     list,
     title,
     createdAt,
+    dateLabel = 'item.published',
     text,
     rich,
     file,
@@ -125,7 +128,7 @@ export function ItemPage(props: ItemPageProps) {
           <div aria-hidden="true" className="mt-3 h-1 w-16 rounded-full bg-amber-500 dark:bg-amber-400" />
           {date ? (
             <p className="mt-4 text-slate-700 dark:text-slate-300">
-              {t('item.published')}: <time dateTime={createdAt}>{date}</time>{' '}
+              {t(dateLabel)}: <time dateTime={createdAt}>{date}</time>{' '}
               <span className="text-slate-600 dark:text-slate-400">
                 ({otherCalendarDate(createdAt, lang, t)})
               </span>

@@ -37,6 +37,8 @@ function SiteCard({ site }: { site: HeritageSite }) {
           loading="lazy"
           decoding="async"
           className="aspect-[4/3] w-full bg-slate-200 object-cover dark:bg-slate-800"
+          // The picture's focal point (media library) stays in view when the card crops it.
+          style={site.image_position ? { objectPosition: site.image_position } : undefined}
         />
       ) : (
         <div

@@ -14,6 +14,7 @@ const images: GalleryImage[] = Array.from({ length: 7 }, (_, index) => ({
   caption_ne: index === 3 ? '' : `तस्बिर नम्बर ${index + 1}`,
   width: 800,
   height: 600,
+  image_position: index === 1 ? '20% 85%' : null,
 }));
 
 const render = (lang: Lang = 'en') =>
@@ -42,6 +43,12 @@ describe('GalleryGrid', () => {
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
     expect(html).toContain('grid-cols-2');
     expect(html).toContain('md:grid-cols-4');
+  });
+
+  it('keeps a library picture’s focal point in view in its square tile, and others centred', () => {
+    const html = render();
+    expect(html.match(/object-position:20% 85%/g)).toHaveLength(1);
+    expect(html.match(/style=/g)).toHaveLength(1);
   });
 
   it('uses the Nepali captions and digits in Nepali', () => {

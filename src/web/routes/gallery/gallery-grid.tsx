@@ -73,6 +73,8 @@ export function GalleryGrid({
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                // The square tile crops the picture: its focal point (media library) stays in view.
+                style={image.image_position ? { objectPosition: image.image_position } : undefined}
               />
               {/* The caption for sighted visitors on hover and focus; the alt text already names the link. */}
               <span

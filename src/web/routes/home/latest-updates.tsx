@@ -45,6 +45,7 @@ function GalleryPanel({ gallery }: { gallery: LatestUpdatesResponse['gallery'] }
                 height={image.height}
                 loading="lazy"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
+                style={image.image_position ? { objectPosition: image.image_position } : undefined}
               />
             </a>
           </li>

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { MEDIA_FILE_FIELD, type MediaItem } from '#shared/contract/admin/media.ts';
 import type { MediaFieldKind } from '#shared/kinds/fields.ts';
 import { localDigits } from '#shared/calendar/digits.ts';
+import { FileField } from '#web/components/form-fields/file-field.tsx';
 import {
   controlBorder,
   controlClass,
@@ -37,6 +38,7 @@ export function UploadPanel({
   const { t, lang } = useAdminText();
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [isImage, setIsImage] = useState(kind === 'image');
+  const [uploads, setUploads] = useState(0);
   const file = useRef<HTMLInputElement>(null);
   const alts = { ne: useRef<HTMLInputElement>(null), en: useRef<HTMLInputElement>(null) };
   const errors = stage.step === 'failed' ? stage.errors : {};
@@ -66,7 +68,7 @@ export function UploadPanel({
       return;
     }
     // Emptied, so nothing suggests a second upload is ready or under way.
-    if (file.current) file.current.value = '';
+    setUploads((count) => count + 1);
     for (const input of Object.values(alts)) if (input.current) input.current.value = '';
     setStage({ step: 'done', name: outcome.item.name });
     onUploaded(outcome.item);
@@ -75,29 +77,22 @@ export function UploadPanel({
   const sending = stage.step === 'sending';
   return (
     <div className="mt-3 space-y-3 rounded-md border-2 border-dashed border-slate-400 p-3 dark:border-slate-500">
-      <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          {t('admin.picker.file_label')}
-        </label>
-        <input
-          id={`${id}-file`}
-          ref={file}
-          type="file"
-          accept={kind === 'image' ? IMAGE_TYPES : `${IMAGE_TYPES},application/pdf`}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? `${id}-file-error` : undefined}
-          onChange={(event) => {
-            setStage({ step: 'idle' });
-            setIsImage(kind === 'image' || (event.target.files?.[0]?.type.startsWith('image/') ?? false));
-          }}
-          className="mt-1.5 block min-h-11 w-full"
-        />
-        {errors.file ? (
-          <p id={`${id}-file-error`} className={errorClass}>
-            {errors.file}
-          </p>
-        ) : null}
-      </div>
+      <FileField
+        // A new input after each upload: empty, with no file name left from the last one.
+        key={uploads}
+        idPrefix={id}
+        name="file"
+        posted={false}
+        inputRef={file}
+        label={t('admin.picker.file_label')}
+        requirement=""
+        accept={kind === 'image' ? IMAGE_TYPES : `${IMAGE_TYPES},application/pdf`}
+        error={errors.file}
+        onChange={(chosen) => {
+          setStage({ step: 'idle' });
+          setIsImage(kind === 'image' || (chosen?.type.startsWith('image/') ?? false));
+        }}
+      />
       {isImage
         ? (['ne', 'en'] as const).map((language) => (
             <div key={language} lang={language}>
