@@ -124,7 +124,11 @@ describe('a notice body with a table', () => {
         await expectNoAxeViolations(visit);
         // An item page loads no app (ADR 030), only the share buttons' enhancement (ADR 037): no editor code.
         expect(
-          await visit.locator('script[src]:not([src*="/share-buttons-"]), link[rel=modulepreload]').count(),
+          await visit
+            .locator(
+              'script[src]:not([src*="/share-buttons-"]):not([src*="/register-sw-"]), link[rel=modulepreload]',
+            )
+            .count(),
         ).toBe(0);
         await screenshot(visit, `rich-text-notice-${lang}-${viewport}-${theme}`);
         expectNoProblems(visitor);

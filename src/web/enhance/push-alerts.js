@@ -6,7 +6,12 @@
 // e-mail form and posts the subscription to the API, whose per-field answers (in the page's language)
 // it shows. Plain JavaScript, loaded as its own hashed file (ADR 037): enhancing an element twice is a
 // no-op, so the app may load it again after a navigation in place.
-(function () {
+(function enhancePushAlerts() {
+  // An async script may run before the parser has reached the control (a cached file runs at once).
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', enhancePushAlerts);
+    return;
+  }
   var sections = document.querySelectorAll('[data-push-alerts]:not([data-enhanced])');
   if (!sections.length) return;
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
