@@ -11,14 +11,8 @@ const isTopic = (value: string): value is AlertTopic => (ALERT_TOPICS as readonl
 /** Length cap of the address, also the input's maxLength. */
 export const ALERT_EMAIL_MAX = 254;
 
-export const alertSubscribeBody = z.object({
-  email: z
-    .string({ error: 'validation.alert_email_required' })
-    .trim()
-    .min(1, { error: 'validation.alert_email_required' })
-    .max(ALERT_EMAIL_MAX, { error: 'validation.too_long' })
-    .refine((value) => z.regexes.email.test(value), { error: 'validation.email_invalid' })
-    .transform((value) => value.toLowerCase()),
+/** What a subscriber chooses, by e-mail or on a device (Web Push): the topics, a branch, a language. */
+export const alertChoices = {
   topics: z
     .array(z.string(), { error: 'validation.alert_topics' })
     .min(1, { error: 'validation.alert_topics' })
@@ -33,6 +27,17 @@ export const alertSubscribeBody = z.object({
     .optional()
     .transform((value) => (value ? Number(value) : null)),
   lang: z.enum(languages, { error: 'validation.alert_lang' }),
+};
+
+export const alertSubscribeBody = z.object({
+  email: z
+    .string({ error: 'validation.alert_email_required' })
+    .trim()
+    .min(1, { error: 'validation.alert_email_required' })
+    .max(ALERT_EMAIL_MAX, { error: 'validation.too_long' })
+    .refine((value) => z.regexes.email.test(value), { error: 'validation.email_invalid' })
+    .transform((value) => value.toLowerCase()),
+  ...alertChoices,
 });
 export type AlertSubscribeBody = z.output<typeof alertSubscribeBody>;
 

@@ -3,13 +3,10 @@
 // is the alert form's choices. Which push services the server will send to is the server's check (its
 // configured list, push/endpoint-policy.ts), as is the branch's existence. Messages are i18n keys.
 import { z } from 'zod';
-import { languages } from '../i18n/languages.ts';
-import { ALERT_TOPICS, type AlertTopic } from './alerts.ts';
+import { alertChoices } from './alerts.ts';
 
 /** Length cap of an endpoint: the push services' are under 500 characters. */
 const ENDPOINT_MAX = 1000;
-
-const isTopic = (value: string): value is AlertTopic => (ALERT_TOPICS as readonly string[]).includes(value);
 
 /** base64url (padding allowed, as some browsers send it) of exactly `bytes` bytes. */
 const base64urlOf = (bytes: number, error: string) =>
@@ -34,20 +31,7 @@ export const pushSubscribeBody = z.object({
     },
     { error: 'validation.push_keys' },
   ),
-  topics: z
-    .array(z.string(), { error: 'validation.alert_topics' })
-    .min(1, { error: 'validation.alert_topics' })
-    .max(ALERT_TOPICS.length, { error: 'validation.alert_topics' })
-    .refine((values) => values.every(isTopic), { error: 'validation.alert_topics' })
-    .transform((values) => [...new Set(values)] as AlertTopic[]),
-  /** A branch id, or empty for every branch (as the e-mail form's). */
-  branch: z
-    .string({ error: 'validation.branch_unknown' })
-    .trim()
-    .regex(/^(\d{1,9})?$/, { error: 'validation.branch_unknown' })
-    .optional()
-    .transform((value) => (value ? Number(value) : null)),
-  lang: z.enum(languages, { error: 'validation.alert_lang' }),
+  ...alertChoices,
 });
 export type PushSubscribeBody = z.output<typeof pushSubscribeBody>;
 
