@@ -12,6 +12,7 @@ import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
 import { arg, BENCH_DIR } from './bench-server.ts';
+import { fillNotices } from './fill-notices.ts';
 
 const ITEMS = Number(arg('--items', '100000'));
 const ROUNDS = Number(arg('--rounds', '50'));
@@ -29,23 +30,8 @@ const file = join(folder, 'alerts.sqlite');
   await db.destroy();
 }
 const sqlite = new Sqlite(file);
-const columns = (sqlite.prepare('pragma table_info(notice)').all() as { name: string }[])
-  .map((column) => column.name)
-  .filter((name) => name !== 'id');
-const computed: Record<string, string> = {
-  title_en: `'Notice number ' || n`,
-  title_ne: `'सूचना नम्बर ' || n`,
-  status: `'published'`,
-  publish_at: 'null',
-  unpublish_at: 'null',
-  deleted_at: 'null',
-};
 const insertNotices = (count: number) =>
-  sqlite.exec(`
-    with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${count})
-    insert into notice (${columns.join(', ')})
-    select ${columns.map((name) => computed[name] ?? `t.${name}`).join(', ')}
-    from seq, (select * from notice order by id limit 1) as t`);
+  fillNotices(sqlite, count, { title_en: `'Notice number ' || n`, title_ne: `'सूचना नम्बर ' || n` });
 insertNotices(ITEMS);
 // The steady state: every public item already alerted (as migration 031 marks existing items).
 sqlite.exec(

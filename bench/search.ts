@@ -11,6 +11,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { rebuildSearchIndex } from '#server/db/search-index.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
 import { arg, BENCH_DIR, startBenchServer } from './bench-server.ts';
+import { fillNotices } from './fill-notices.ts';
 
 const ITEMS = Number(arg('--items', '100000'));
 const ROUNDS = Number(arg('--rounds', '200'));
@@ -75,25 +76,13 @@ const sqliteFill = async () => {
   await seedDemoContent(db, { uploadDir: null });
   await db.destroy();
   const sqlite = new Sqlite(file);
-  const columns = (sqlite.prepare('pragma table_info(notice)').all() as { name: string }[])
-    .map((column) => column.name)
-    .filter((name) => name !== 'id');
-  const computed: Record<string, string> = {
+  fillNotices(sqlite, ITEMS, {
     title_en: `'Notice on the ' || ${pick(english, 'n')} || ' ' || ${pick(english, 'n / 20')} || ' ' || n`,
     title_ne: `${pick(nepali, 'n')} || ' ' || ${pick(nepali, 'n / 20')} || ' सम्बन्धी सूचना ' || n`,
     text_en: `'Details of the ' || ${pick(english, 'n / 400')} || ' matter for the branch, number ' || (n % 997)`,
     text_ne: `${pick(nepali, 'n / 400')} || ' सम्बन्धमा शाखाको विवरण, संख्या ' || (n % 997)`,
     created_at: `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (n * 3153) || ' seconds')`,
-    status: `'published'`,
-    publish_at: 'null',
-    unpublish_at: 'null',
-    deleted_at: 'null',
-  };
-  sqlite.exec(`
-    with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${ITEMS})
-    insert into notice (${columns.join(', ')})
-    select ${columns.map((name) => computed[name] ?? `t.${name}`).join(', ')}
-    from seq, (select * from notice order by id limit 1) as t`);
+  });
   sqlite.close();
   const handle = await connectDatabase(file);
   const indexed = await rebuildSearchIndex(handle.db);
