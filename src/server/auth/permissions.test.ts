@@ -287,6 +287,12 @@ function contentCalls(kind: ContentKind, one: string): Endpoint[] {
       ? ([
           { method: 'POST', path: `/admin/${kind}/preview`, permission: 'content.edit', payload: {} },
           {
+            method: 'GET',
+            path: `/admin/${kind}/{id}/preview`,
+            permission: 'content.edit',
+            url: () => `${one}/preview`,
+          },
+          {
             method: 'POST',
             path: `/admin/${kind}/{id}/preview-link`,
             permission: 'content.edit',
