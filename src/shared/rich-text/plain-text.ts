@@ -42,7 +42,8 @@ export function plainTextOf(html: string | null | undefined): string {
     .trim();
 }
 
-const escapeHtml = (text: string) =>
+/** Text safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text as rich text: each non-empty line a paragraph, as the public pages showed plain text. */

@@ -1,10 +1,7 @@
 // A table in a rich text body (ADR 031) is wider than a phone: each one is wrapped, when the page is
 // rendered, in a region that scrolls sideways on its own (the page does not), that keyboard users can
 // focus to scroll, and that is named by the table's caption or its number.
-import { plainTextOf } from './plain-text.ts';
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml, plainTextOf } from './plain-text.ts';
 
 const REGION_CLASS =
   'my-6 max-w-full overflow-x-auto rounded-md border border-slate-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-600 dark:focus-visible:outline-amber-300';
@@ -19,6 +16,6 @@ export function withTableRegions(html: string, label: (number: number) => string
     number += 1;
     const caption = /<caption>([\s\S]*?)<\/caption>/.exec(inner);
     const name = (caption && plainTextOf(caption[1])) || label(number);
-    return `<div role="region" tabindex="0" aria-label="${escapeAttribute(name)}" class="${REGION_CLASS}"><table>${inner}</table></div>`;
+    return `<div role="region" tabindex="0" aria-label="${escapeHtml(name)}" class="${REGION_CLASS}"><table>${inner}</table></div>`;
   });
 }

@@ -8,18 +8,12 @@
 import { adToBs, formatBsDateWords, formatDate, nepalToday, toNepaliDigits } from '#shared/calendar/index.ts';
 import { parseLanguage, type Lang } from '#shared/i18n/languages.ts';
 import { offlineMessages } from '#shared/i18n/messages/offline.ts';
+import { escapeHtml } from '#shared/rich-text/plain-text.ts';
 
 type OfflineKey = keyof (typeof offlineMessages)['en'];
 
 function text(lang: Lang, key: OfflineKey, params: Record<string, string> = {}): string {
   return offlineMessages[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 }
 
 const clock = new Intl.DateTimeFormat('en-GB', {
