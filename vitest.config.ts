@@ -84,6 +84,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser under a loaded machine can take seconds to commit a page: expect.poll waits as
+          // long as tests/e2e/support/api.ts's POLL, not vitest's 1 s, wherever a test forgets to say.
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: one browser file at a time beside the server (and the other projects).
           fileParallelism: false,
         },

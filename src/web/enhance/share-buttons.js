@@ -4,7 +4,13 @@
 // attributes (components/item-page/share-links.tsx); this shows the buttons the browser can honour and
 // makes them work. Without script they stay hidden: the browser's own print and address bar remain.
 // Plain JavaScript, not TypeScript: Vite copies a `?url` import as it is.
-(function () {
+(function enhanceShareButtons() {
+  // React puts an async script in the head, and a cached file runs at once: the parser may not have
+  // reached the buttons yet.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', enhanceShareButtons);
+    return;
+  }
   var buttons = document.querySelectorAll('button[data-share-action]:not([data-enhanced])');
   Array.prototype.forEach.call(buttons, function (button) {
     var action = button.getAttribute('data-share-action');

@@ -9,6 +9,7 @@ import { useAdminText } from '../lib/use-admin-text.ts';
 import { institutionName } from '#web/components/site-header/site-header.tsx';
 import { useLayoutData } from '#web/lib/layout/use-layout-data.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-rose-800 px-4 py-2 font-semibold text-white hover:bg-rose-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 dark:bg-rose-700 dark:hover:bg-rose-600 dark:focus-visible:outline-amber-300';
@@ -166,7 +167,7 @@ export function AdminTable({
 }) {
   const cell = small ? 'p-2' : 'p-3';
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-700">
+    <ScrollRegion label={caption} className="rounded-lg border border-slate-300 dark:border-slate-700">
       <table
         className={`w-full min-w-[44rem] border-collapse bg-white text-left dark:bg-slate-900 ${small ? 'text-sm' : ''}`}
       >
@@ -184,6 +185,6 @@ export function AdminTable({
         </thead>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

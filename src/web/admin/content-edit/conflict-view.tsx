@@ -13,6 +13,7 @@ import { useAdminText } from '../lib/use-admin-text.ts';
 import { compareVersions, keepInputName, type FieldComparison } from './conflict.ts';
 import { diffWords, type Segment } from './word-diff.ts';
 import { fieldDisplays } from './field-display.ts';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 
 interface ConflictViewProps {
   spec: KindSpec;
@@ -135,7 +136,7 @@ export function ConflictView({ spec, conflict, mine, choices, pagePath }: Confli
         </p>
         <p className="mt-1 text-sm">{t('admin.conflict.marked')}</p>
       </div>
-      <div className="overflow-x-auto">
+      <ScrollRegion labelledBy="conflict-title">
         <table className="w-full min-w-[40rem] table-fixed border-collapse bg-white text-sm dark:bg-slate-900">
           <thead>
             <tr>
@@ -159,7 +160,7 @@ export function ConflictView({ spec, conflict, mine, choices, pagePath }: Confli
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" name="conflict" value="choices" className={buttonClass}>
           {t('admin.conflict.save_choices')}

@@ -21,6 +21,7 @@ import { editedLabel, kindOf, refKinds } from '../lib/content-kinds.ts';
 import { readableValue } from '../lib/readable-value.ts';
 import { localDigits } from '#shared/calendar/digits.ts';
 import { useAdminText } from '../lib/use-admin-text.ts';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 
 export const handle = adminFormHandle;
 
@@ -109,7 +110,7 @@ export default function ContentHistoryPage() {
             {revision.changes.length === 0 ? (
               <p>{t('admin.history.no_changes')}</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollRegion label={revisionLabel(revision.number)}>
                 <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
                   <caption className="sr-only">{revisionLabel(revision.number)}</caption>
                   <thead>
@@ -148,7 +149,7 @@ export default function ContentHistoryPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
             {index > 0 ? (
               <div className="mt-3">

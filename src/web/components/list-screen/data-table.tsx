@@ -7,6 +7,7 @@
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { ScrollRegion } from '../scroll-region/scroll-region.tsx';
 
 export interface DataTableProps {
   /** The scroll region's accessible name. */
@@ -23,11 +24,9 @@ export function DataTable({ regionLabel, caption, columns, busy = false, childre
   return (
     // `relative` keeps the visually hidden texts inside the scroll box: absolutely positioned, they
     // would otherwise escape it and widen the page on phones.
-    <div
-      role="region"
-      aria-label={regionLabel}
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-700 dark:bg-slate-900 dark:focus-visible:outline-amber-300"
+    <ScrollRegion
+      label={regionLabel}
+      className="relative rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <table
         role="table"
@@ -56,7 +55,7 @@ export function DataTable({ regionLabel, caption, columns, busy = false, childre
           {children}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -10,6 +10,7 @@ import { browserApiReader, endpoints, serverApiReader, type ApiRead } from '#web
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { pages } from '#web/lib/paths.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
+import { ScrollRegion } from '#web/components/scroll-region/scroll-region.tsx';
 
 /** Both calendars' records: the page shows the one of its language (each read is stored by the cache). */
 async function loadRecord(read: ApiRead) {
@@ -54,7 +55,7 @@ function MonthTable({
       <h2 id={id} className="text-2xl font-semibold text-slate-900 dark:text-white">
         {label}
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-600">
+      <ScrollRegion labelledBy={id} className="mt-3 rounded-lg border border-slate-300 dark:border-slate-600">
         <table className="w-full border-collapse bg-white text-left dark:bg-slate-900">
           <caption className="sr-only">{`${t('record.table_caption')}: ${label}`}</caption>
           <thead className="bg-slate-100 dark:bg-slate-800">
@@ -86,7 +87,7 @@ function MonthTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
