@@ -1,10 +1,10 @@
-// Staff accounts for API tests: made the way an administrator makes them (an account, then its one-time
-// password link used through the API), signed in through the API, with real TOTP codes (otpauth, an
-// implementation independent of better-auth's).
+// Staff accounts for API tests: made the way an administrator makes them (an account, then its password
+// stored as better-auth stores it), signed in through the API, with real TOTP codes (otpauth, an
+// implementation independent of better-auth's). The one-time link's own path has its tests
+// (admin-session/password-link.test.ts and the set-password screens).
 import type { InjectOptions } from 'fastify';
 import { TOTP } from 'otpauth';
 import { createStaffAccount } from '../auth/accounts.ts';
-import { createPasswordLink } from '../auth/password-links.ts';
 import type { StaffRole } from '#shared/contract/admin/staff.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -126,6 +126,24 @@ export async function enableTwoFactor(
   return { secret, backupCodes, cookie: cookieHeader(confirm.headers['set-cookie'], cookie) };
 }
 
+/**
+ * STAFF_PASSWORD hashed once per test worker by better-auth's own hasher. Setting it through the
+ * one-time link cost a scrypt hash and a request per account: nearly a third of `test:unit` (ADR 017).
+ */
+let staffPasswordHash: Promise<string> | undefined;
+
+/** The credential account better-auth's reset-password makes for an account without one. */
+async function storeStaffPassword(t: TestApp, userId: string) {
+  const context = await t.app.auth.$context;
+  staffPasswordHash ??= context.password.hash(STAFF_PASSWORD);
+  await context.internalAdapter.createAccount({
+    userId,
+    providerId: 'credential',
+    accountId: userId,
+    password: await staffPasswordHash,
+  });
+}
+
 /** A signed-in staff member of this role (administrators with two-step sign-in on, as they must). */
 export async function createStaff(
   t: TestApp,
@@ -140,15 +158,7 @@ export async function createStaff(
     role,
     branchId: options.branchId ?? null,
   });
-  const { link } = await createPasswordLink(t.app, member.id);
-  const token = new URL(link).searchParams.get('token')!;
-  const set = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/password',
-    headers: { origin: t.config.PUBLIC_URL },
-    payload: { token, password: STAFF_PASSWORD },
-  });
-  if (set.statusCode !== 200) throw new Error(`set password: ${set.statusCode} ${set.body}`);
+  await storeStaffPassword(t, member.id);
   let cookie = await signIn(t, email, STAFF_PASSWORD);
   let totpSecret: string | undefined;
   if (options.twoFactor ?? role === 'admin') {

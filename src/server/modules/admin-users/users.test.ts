@@ -163,5 +163,9 @@ describe('password links and disabled accounts', () => {
     expect(fresh.statusCode).toBe(200);
     const freshToken = new URL(fresh.json().data.link).searchParams.get('token')!;
     expect((await setPassword(freshToken)).statusCode).toBe(200);
+    // The password the link set is the one that signs in (test-support/staff.ts stores its own directly).
+    const cookie = await signIn(t, 'new-officer@guthi.example', 'a-new-long-password-2083');
+    const me = await asStaff(t, { cookie }, { method: 'GET', url: '/api/admin/me' });
+    expect(me.json().data.email).toBe('new-officer@guthi.example');
   });
 });
