@@ -9,6 +9,7 @@ import type { HeritageSitesResponse } from '#shared/contract/heritage.ts';
 import type { DepartmentsResponse, Employee, EmployeesResponse } from '#shared/contract/people.ts';
 import type { AboutContent } from '#shared/contract/site.ts';
 import { toNepaliDigits } from '#shared/calendar/index.ts';
+import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser, type Theme } from './support/browser.ts';
@@ -53,8 +54,14 @@ describe('about', () => {
         translate(lang, 'pages.about.description'),
       );
       const main = page.locator('main');
-      for (const key of ['intro_text', 'story_text', 'message_text'] as const)
-        expect(await main.textContent()).toContain(pick(about, key, lang));
+      // Rich text (ADR 031): each paragraph of the stored HTML is on the page as text, no markup shown.
+      const shown = await main.textContent();
+      for (const key of ['intro_text', 'story_text', 'message_text'] as const) {
+        expect(pick(about, key, lang)).toMatch(/^<p>/);
+        for (const paragraph of plainTextOf(pick(about, key, lang)).split('\n'))
+          expect(shown).toContain(paragraph);
+      }
+      expect(shown).not.toContain('<p>');
       const message = page.getByRole('region', { name: pick(about, 'message_title', lang) });
       expect(
         await message.getByText(translate(lang, 'pages.about.chairperson'), { exact: true }).count(),

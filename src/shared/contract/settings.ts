@@ -107,6 +107,19 @@ export const settingGroups = {
 export type SettingGroupName = keyof typeof settingGroups;
 
 /**
+ * The settings that are rich text (ADR 031): the About page's long texts, stored as the same sanitised
+ * HTML subset as content bodies (the server cleans them on every write), edited with the same editor,
+ * shown with the same renderer. Every other setting is plain text.
+ */
+export const settingRichTextKeys: Partial<Record<SettingGroupName, readonly string[]>> = {
+  about: ['intro_text', 'story_text', 'message_text'].flatMap((key) => [`${key}_en`, `${key}_ne`]),
+};
+
+/** Whether a setting (its group, and its path in the group as the form names it) is rich text. */
+export const isRichTextSetting = (group: SettingGroupName, path: string): boolean =>
+  settingRichTextKeys[group]?.includes(path) ?? false;
+
+/**
  * The permission each group needs (ADR 040): the head office's contact details and office hours are
  * their own, which an administrator may give an editor; every other group is an administrator's.
  */

@@ -11,7 +11,7 @@ import type { Database } from '../schema.ts';
 import { sanitizeRichText } from '#server/rich-text/sanitize.ts';
 import { buildDemoContent } from './build.ts';
 import { isDatabaseEmpty, resetDemoContent, seedDemoContent, seedDemoContentIfEmpty } from './index.ts';
-import { settingGroupNames, settingGroups } from '#shared/contract/settings.ts';
+import { settingGroupNames, settingGroups, settingRichTextKeys } from '#shared/contract/settings.ts';
 import { complaintRow } from '#server/test-support/fixtures.ts';
 import { adToBs } from '#shared/calendar/index.ts';
 
@@ -295,6 +295,14 @@ describe('demo seed content', () => {
       ...data.festival.flatMap((f) => [f.description_en, f.description_ne]),
     ];
     for (const body of bodies) expect(sanitizeRichText(body)).toBe(body);
+    // The About page's long texts are rich text too: paragraphs, the story more than one.
+    const settings = settingsOf(data.setting_group);
+    for (const key of settingRichTextKeys.about!) {
+      const text = settings.get(`about_${key}`)!;
+      expect(text, key).toMatch(/^<p>/);
+      expect(sanitizeRichText(text), key).toBe(text);
+    }
+    expect(settings.get('about_story_text_en')!.match(/<p>/g)).toHaveLength(2);
   });
 
   it('has calendar occasions for 2082 and 2083 with holidays, jatras, spans and festival links', () => {

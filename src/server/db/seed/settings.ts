@@ -5,7 +5,8 @@
 import type { Media } from './media.ts';
 import { person, position } from './people.ts';
 import { readSeedData, settingsSeed, type PersonSeed } from './seed-data.ts';
-import { settingGroups, type SettingGroups } from '#shared/contract/settings.ts';
+import { settingGroups, settingRichTextKeys, type SettingGroups } from '#shared/contract/settings.ts';
+import { paragraphsOf } from '#shared/rich-text/plain-text.ts';
 
 export const settingsData = readSeedData('settings', settingsSeed);
 
@@ -31,7 +32,10 @@ export function buildSettings(media: Media): SettingGroups {
       [`contact_person${n}_phone`]: named.phone,
     });
   });
-  const { chairperson, ...about } = settingsData.about;
+  const { chairperson, ...aboutTexts } = settingsData.about;
+  // The About page's long texts are rich text (ADR 031): the JSON's lines become paragraphs.
+  const about: Record<string, string> = { ...aboutTexts };
+  for (const key of settingRichTextKeys.about!) about[key] = paragraphsOf(about[key] ?? '');
   const { qr_text: _qrText, ...donationTexts } = settingsData.donations;
   const chair = person(chairperson);
   // Each group through its schema: a key it does not name, or a value of the wrong type, stops the seed.

@@ -101,3 +101,47 @@ it('refuses the old duplicated fields and a phone with letters, per field in the
   const stored = (await asStaff(t, admin, { method: 'GET', url: '/api/admin/settings' })).json().data;
   expect(stored.contact.phone).toBe(contact.phone);
 });
+
+// Issue 25: the About page's long texts are rich text (ADR 031), cleaned by the content bodies' allowlist
+// on every save, so stored XSS never reaches the About page.
+it('stores the About page’s texts as sanitised rich text and answers the clean HTML', async () => {
+  const { about } = (await asStaff(t, admin, { method: 'GET', url: '/api/admin/settings' })).json().data;
+  const hostile = '<p>a</p><script>x</script><a href="javascript:alert(1)">b</a>';
+  const saved = await put('about', {
+    ...about,
+    intro_text_en: hostile,
+    intro_text_ne: '<p onclick="alert(1)" style="color:red">क</p><svg><script>x</script></svg>',
+    story_text_en: '<p><strong>bold</strong></p><ul><li>one</li></ul><table><tr><td>cell</td></tr></table>',
+    // Typed without JavaScript (a text area): plain text, a paragraph per line.
+    message_text_en: 'First line\nSecond <line>',
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const expected = {
+    intro_text_en: '<p>a</p>b',
+    intro_text_ne: '<p>क</p>',
+    story_text_en: '<p><strong>bold</strong></p><ul><li>one</li></ul><table><tr><td>cell</td></tr></table>',
+    message_text_en: '<p>First line</p><p>Second &lt;line&gt;</p>',
+  };
+  expect(saved.json().data).toMatchObject(expected);
+
+  const row = await t.db
+    .selectFrom('setting_group')
+    .select('value')
+    .where('name', '=', 'about')
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(row.value)).toMatchObject(expected);
+  const publicAbout = await t.app.inject('/api/base/about');
+  expect(publicAbout.json()).toMatchObject(expected);
+  const entry = await t.db
+    .selectFrom('audit_log')
+    .select('after_json')
+    .where('entity', '=', 'setting_group')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  for (const text of [row.value, publicAbout.body, saved.body, entry.after_json!]) {
+    expect(text).not.toMatch(/<script|javascript:|onclick|<svg|style=/i);
+  }
+  // Titles stay plain text: only the long texts are rich text.
+  const titled = await put('about', { ...saved.json().data, intro_title_en: 'Who <we> are' });
+  expect(titled.json().data.intro_title_en).toBe('Who <we> are');
+});

@@ -1,7 +1,8 @@
 // The site settings as staff edit them (one form per group, shared/contract/settings.ts):
 //   GET /admin/settings           every group, as stored (a group never written reads empty): administrators
 //   GET /admin/settings/:group    one group, for its form
-//   PUT /admin/settings/:group    replace one group; checked by its schema; the audit log keeps what changed
+//   PUT /admin/settings/:group    replace one group; checked by its schema, rich text sanitised (ADR 031);
+//                                 the audit log keeps what changed
 // Each group has its own permission (settingGroupPermission, ADR 040): contact details and office hours
 // may be given to an editor; the others are administrators'.
 // Part of the site module, which owns the settings (modules never import each other).
@@ -73,12 +74,13 @@ export function registerSettingsAdmin(api: ApiInstance) {
       const value = settingGroups[name].parse(request.body);
       const before = await readOneSettingGroup(api.db, name);
       await api.db.transaction().execute(async (trx) => {
-        await writeSettingGroup(trx, name, value as never);
+        // The About page's texts are stored, and audited, as sanitised rich text (ADR 031).
+        const stored = await writeSettingGroup(trx, name, value as never);
         await record(trx, request, {
           action: 'settings.updated',
           entity: 'setting_group',
           entityId: name,
-          ...changedFields(before as Record<string, unknown>, value as Record<string, unknown>),
+          ...changedFields(before as Record<string, unknown>, stored as Record<string, unknown>),
         });
       });
       return { data: await readOneSettingGroup(api.db, name) };

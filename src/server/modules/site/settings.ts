@@ -8,12 +8,14 @@ import {
   readSettingGroup,
   settingGroupNames,
   settingGroups,
+  settingRichTextKeys,
   type SettingGroup,
   type SettingGroupName,
   type SettingGroups,
 } from '#shared/contract/settings.ts';
 
 import type { Database } from '#server/db/schema.ts';
+import { sanitizeRichText } from '#server/rich-text/sanitize.ts';
 
 export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGroups> {
   const rows = await db.selectFrom('setting_group').select(['name', 'value']).execute();
@@ -23,18 +25,37 @@ export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGr
   ) as SettingGroups;
 }
 
-/** Replaces one group; the value is checked by the group's schema (an unknown key is an error). */
+/** A group as it is stored: its rich text settings (the About page's texts) through the allowlist. */
+export function withCleanSettingTexts<Name extends SettingGroupName>(
+  name: Name,
+  value: SettingGroup<Name>,
+): SettingGroup<Name> {
+  const keys = settingRichTextKeys[name];
+  if (!keys) return value;
+  const clean: Record<string, unknown> = { ...value };
+  for (const key of keys) {
+    if (typeof clean[key] === 'string') clean[key] = sanitizeRichText(clean[key]);
+  }
+  return clean as SettingGroup<Name>;
+}
+
+/**
+ * Replaces one group; the value is checked by the group's schema (an unknown key is an error) and its
+ * rich text is sanitised (ADR 031). Answers the value as stored.
+ */
 export async function writeSettingGroup<Name extends SettingGroupName>(
   db: Kysely<Database> | Transaction<Database>,
   name: Name,
   value: SettingGroup<Name>,
-): Promise<void> {
-  const checked = JSON.stringify(settingGroups[name].parse(value));
+): Promise<SettingGroup<Name>> {
+  const stored = withCleanSettingTexts(name, settingGroups[name].parse(value) as SettingGroup<Name>);
+  const checked = JSON.stringify(stored);
   await db
     .insertInto('setting_group')
     .values({ name, value: checked })
     .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: checked }))
     .execute();
+  return stored;
 }
 
 /** A phone as both languages show it: the stored ASCII digits, and the same in Nepali digits. */

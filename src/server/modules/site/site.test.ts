@@ -209,7 +209,8 @@ describe('site API: home page, services, settings', () => {
       expect(about).toMatchObject({
         hero_title_en: 'About us',
         chairperson_image: '/uploads/people/chair.webp',
-        message_text_ne: 'सन्देश',
+        // 036 made the About page's long texts rich text: a paragraph per line.
+        message_text_ne: '<p>सन्देश</p>',
         intro_text_en: '',
       });
     } finally {

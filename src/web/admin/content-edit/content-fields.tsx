@@ -18,7 +18,7 @@ import { useAdminText } from '../lib/use-admin-text.ts';
 import { BsDateField } from '../components/bs-date-picker/bs-date-field.tsx';
 import { MediaField } from '../components/media-picker/media-field.tsx';
 import { dayInputName } from './edit-body.ts';
-import { RichTextInput } from './rich-text-input.tsx';
+import { RichTextInput } from '../components/rich-text/rich-text-input.tsx';
 
 export const ID = 'content';
 

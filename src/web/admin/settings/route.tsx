@@ -5,6 +5,7 @@
 import type { Route } from './+types/route.ts';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import {
+  isRichTextSetting,
   settingGroupNames,
   settingGroupPermission,
   type SettingGroupName,
@@ -13,6 +14,7 @@ import { TextField } from '#web/components/form-fields/text-field.tsx';
 import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { fieldId } from '#web/components/form-fields/field-parts.tsx';
 import { PreetiHelp } from '../components/preeti-help.tsx';
+import { RichTextInput } from '../components/rich-text/rich-text-input.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
@@ -53,7 +55,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return respond(request, await callAdminApi(context, adminEndpoints.saveSettings(group), value));
 }
 
-function SettingInput({ field, label, error }: { field: SettingField; label: string; error?: string }) {
+interface SettingInputProps {
+  group: SettingGroupName;
+  field: SettingField;
+  label: string;
+  error?: string;
+}
+
+function SettingInput({ group, field, label, error }: SettingInputProps) {
   const { t } = useAdminText();
   const hint = settingHint(field.path);
   if (field.kind === 'flag') {
@@ -71,6 +80,15 @@ function SettingInput({ field, label, error }: { field: SettingField; label: str
   }
   const text = typeof field.value === 'string' ? field.value : '';
   const language = /_(ne|en)$/.exec(field.path)?.[1];
+  // The About page's long texts are rich text (ADR 031): the content bodies' editor, a text area without
+  // JavaScript (the Preeti help works on plain text areas and inputs only).
+  if (isRichTextSetting(group, field.path)) {
+    return (
+      <div lang={language}>
+        <RichTextInput idPrefix="setting" name={field.path} label={label} defaultValue={text} error={error} />
+      </div>
+    );
+  }
   const Input = field.kind === 'longtext' ? TextareaField : TextField;
   return (
     <div lang={language}>
@@ -89,7 +107,7 @@ function SettingInput({ field, label, error }: { field: SettingField; label: str
   );
 }
 
-function GroupForm({ value }: { value: unknown }) {
+function GroupForm({ group, value }: { group: SettingGroupName; value: unknown }) {
   const { t } = useAdminText();
   const { n: digits } = useI18n();
   const result = useActionData<typeof action>();
@@ -117,6 +135,7 @@ function GroupForm({ value }: { value: unknown }) {
             {row.fields.map((field) => (
               <SettingInput
                 key={field.path}
+                group={group}
                 field={field}
                 label={labelOf(row.base, field.path)}
                 error={result && !result.ok ? result.errors[field.path] : undefined}
@@ -163,7 +182,7 @@ export default function SettingsPage() {
           {t('admin.settings')}
         </Link>
       </p>
-      <GroupForm key={group} value={value} />
+      <GroupForm key={group} group={group} value={value} />
     </AdminPage>
   );
 }

@@ -3,9 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Department, Employee } from '#shared/contract/people.ts';
+import type { AboutContent } from '#shared/contract/site.ts';
 import type { Lang } from '#shared/i18n/index.ts';
 import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
 import type { AboutPageData } from './load-about.ts';
+import { AboutTexts } from './about-sections.tsx';
 import { OrgStructure } from './org-structure.tsx';
 import { PersonPhoto } from '#web/components/person-photo/person-photo.tsx';
 import { TeamSection } from './team-section.tsx';
@@ -128,5 +130,55 @@ describe('TeamSection', () => {
       />,
     );
     expect(empty).toContain('No Employees Found');
+  });
+});
+
+describe('AboutTexts', () => {
+  // As the API answers them: the introduction, story and message are rich text (ADR 031).
+  const about: AboutContent = {
+    hero_title_en: 'About',
+    hero_title_ne: 'परिचय',
+    hero_subtitle_en: '',
+    hero_subtitle_ne: '',
+    intro_title_en: 'Who we are',
+    intro_title_ne: 'हामी को हौं',
+    intro_text_en: '<p>We keep <strong>temples</strong>.</p><ul><li>Festivals</li><li>Land</li></ul>',
+    intro_text_ne: '<p>हामी <strong>मन्दिर</strong> राख्छौं।</p>',
+    story_title_en: '',
+    story_title_ne: '',
+    story_text_en:
+      '<p>Since 1964.</p><table><tr><th>Year</th><th>Act</th></tr><tr><td>2033</td><td>Guthi Act</td></tr></table>',
+    story_text_ne: '<p>२०२१ देखि।</p>',
+    message_title_en: 'Message',
+    message_title_ne: 'सन्देश',
+    message_text_en: '<p>First &amp; foremost.</p><p><em>Second</em> paragraph.</p>',
+    message_text_ne: '<p>पहिलो।</p>',
+    chairperson_name_en: 'Hari',
+    chairperson_name_ne: 'हरि',
+    chairperson_position_en: 'Chairperson',
+    chairperson_position_ne: 'अध्यक्ष',
+    chairperson_image: null,
+  };
+
+  it('renders the rich texts as HTML: bold, a list, a table in its named region, paragraphs', () => {
+    const html = render(<AboutTexts about={about} />);
+    expect(html).toContain(
+      '<p>We keep <strong>temples</strong>.</p><ul><li>Festivals</li><li>Land</li></ul>',
+    );
+    expect(html).toMatch(
+      /<div role="region" tabindex="0" aria-label="Table 1"[^>]*><table><tr><th>Year<\/th>/,
+    );
+    expect(html).toContain('<td>Guthi Act</td>');
+    // The message keeps its quotation mark-up, with the paragraphs inside it (escaped text stays text).
+    expect(html).toMatch(/<blockquote[^>]*><div[^>]*><p>First &amp; foremost.<\/p><p><em>Second<\/em>/);
+    // Markup is never shown as text.
+    expect(html).not.toContain('&lt;p&gt;');
+  });
+
+  it('shows the Nepali texts on the Nepali page', () => {
+    const html = render(<AboutTexts about={about} />, { lang: 'ne' });
+    expect(html).toContain('<p>हामी <strong>मन्दिर</strong> राख्छौं।</p>');
+    expect(html).toContain('<p>पहिलो।</p>');
+    expect(html).not.toContain('temples');
   });
 });

@@ -1,19 +1,13 @@
 // The About page's text sections (product.md section 2): hero banner, introduction, our story and the
 // chairperson's message with the 'Chairperson' label and portrait. Texts come from the API; the
-// headings fall back to the dictionaries when a text is missing there.
+// headings fall back to the dictionaries when a text is missing there. The introduction, story and
+// message are rich text (ADR 031): sanitised HTML, rendered on the server by RichText, no script.
 import type { AboutContent } from '#shared/contract/site.ts';
 import { ErrorState } from '#web/components/error-state/error-state.tsx';
 import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { PersonPhoto } from '#web/components/person-photo/person-photo.tsx';
-
-/** Paragraphs of a stored text: blank lines or line breaks separate them. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+import { RichText } from '#web/components/rich-text/rich-text.tsx';
 
 export function AboutHero({ about }: { about: AboutContent | null }) {
   const { t, lang } = useI18n();
@@ -91,11 +85,7 @@ export function AboutTexts({ about }: { about: AboutContent | null }) {
                 {block.title}
               </h2>
               <div aria-hidden="true" className="mt-3 h-1 w-12 rounded-full bg-amber-500 dark:bg-amber-400" />
-              {paragraphs(block.body).map((paragraph, index) => (
-                <p key={index} className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-                  {paragraph}
-                </p>
-              ))}
+              <RichText html={block.body} className="mt-4" />
             </section>
           ))}
         </div>
@@ -129,14 +119,7 @@ export function AboutTexts({ about }: { about: AboutContent | null }) {
               </h2>
               <div aria-hidden="true" className="mt-3 h-1 w-12 rounded-full bg-amber-500 dark:bg-amber-400" />
               <blockquote className="relative mt-6 border-l-4 border-rose-800 pl-5 dark:border-rose-300">
-                {paragraphs(message).map((paragraph, index) => (
-                  <p
-                    key={index}
-                    className="mt-3 text-lg leading-relaxed text-slate-800 first:mt-0 dark:text-slate-200"
-                  >
-                    {paragraph}
-                  </p>
-                ))}
+                <RichText html={message} />
               </blockquote>
             </div>
           </div>

@@ -16,8 +16,8 @@ import {
 } from '#web/components/form-fields/field-styles.ts';
 import { BODY_STYLE } from '#web/components/rich-text/rich-text.tsx';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
-import type { AdminKey } from '../lib/messages.ts';
-import { useAdminText } from '../lib/use-admin-text.ts';
+import type { AdminKey } from '../../lib/messages.ts';
+import { useAdminText } from '../../lib/use-admin-text.ts';
 
 interface RichTextEditorProps {
   id: string;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { fieldId } from '#web/components/form-fields/field-parts.tsx';
-import { useAdminText } from '../lib/use-admin-text.ts';
+import { useAdminText } from '../../lib/use-admin-text.ts';
 import type * as EditorCode from './rich-text-editor.tsx';
 
 interface RichTextInputProps {
