@@ -26,7 +26,7 @@ export async function readSettingGroups(db: Kysely<Database>): Promise<SettingGr
 }
 
 /** A group as it is stored: its rich text settings (the About page's texts) through the allowlist. */
-export function withCleanSettingTexts<Name extends SettingGroupName>(
+function withCleanSettingTexts<Name extends SettingGroupName>(
   name: Name,
   value: SettingGroup<Name>,
 ): SettingGroup<Name> {
