@@ -14,11 +14,11 @@ import { isDatabaseEmpty, resetDemoContent, seedDemoContent, seedDemoContentIfEm
 import {
   settingGroupNames,
   settingGroups,
+  readSettingGroup,
   settingImageKeys,
   settingRichTextKeys,
   type SettingGroupName,
 } from '#shared/contract/settings.ts';
-import { readOneSettingGroup } from '#server/db/read-models/setting-groups.ts';
 import { complaintRow } from '#server/test-support/fixtures.ts';
 import { adToBs } from '#shared/calendar/index.ts';
 
@@ -776,9 +776,11 @@ describe('seeding with an upload directory', () => {
     for (const table of contentTables)
       for (const row of await rows(t.db, table))
         for (const column of ['image', 'file']) if (typeof row[column] === 'string') named.add(row[column]);
-    for (const [group, keys] of Object.entries(settingImageKeys)) {
-      const value = (await readOneSettingGroup(t.db, group as SettingGroupName)) as Record<string, unknown>;
-      for (const key of keys) if (typeof value[key] === 'string') named.add(value[key]);
+    for (const row of await t.db.selectFrom('setting_group').select(['name', 'value']).execute()) {
+      const group = row.name as SettingGroupName;
+      const value = readSettingGroup(group, JSON.parse(row.value)) as Record<string, unknown>;
+      for (const key of settingImageKeys[group] ?? [])
+        if (typeof value[key] === 'string') named.add(value[key]);
     }
     expect(library.some((row) => String(row.url).startsWith('/uploads/site/'))).toBe(true);
     expect(library.filter((row) => !named.has(String(row.url))).map((row) => row.url)).toEqual([]);
