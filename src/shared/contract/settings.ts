@@ -120,6 +120,22 @@ export const isRichTextSetting = (group: SettingGroupName, path: string): boolea
   settingRichTextKeys[group]?.includes(path) ?? false;
 
 /**
+ * The settings that are pictures (ADR 034): each holds the address of a media library image, chosen with
+ * the content forms' media picker, checked on save as a content image field is, and counted where the
+ * library says a file is used. Empty is null.
+ */
+export const settingImageKeys: Partial<Record<SettingGroupName, readonly string[]>> = {
+  identity: ['logo'],
+  footer_persons: [1, 2, 3].map((n) => `contact_person${n}_image`),
+  about: ['chairperson_image'],
+  donations: ['qr_image'],
+};
+
+/** Whether a setting (its group, and its key) is a picture. */
+export const isImageSetting = (group: SettingGroupName, path: string): boolean =>
+  settingImageKeys[group]?.includes(path) ?? false;
+
+/**
  * The permission each group needs (ADR 040): the head office's contact details and office hours are
  * their own, which an administrator may give an editor; every other group is an administrator's.
  */

@@ -13,6 +13,7 @@ import { composeSvg, imageEncoding, renderImage, type ImageSpec } from './images
 import {
   documentDescription,
   imageDescription,
+  qrDescription,
   type LibraryDescription,
   type WrittenFile,
 } from './library-entries.ts';
@@ -22,6 +23,9 @@ import { MEDIA_WIDTHS } from '#shared/contract/values.ts';
 /** 10 hex digits (40 bits) of SHA-256: enough to tell versions of one file apart. */
 export const contentHash = (data: string | Buffer): string =>
   createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+/** The demo's payment QR code is a square PNG this many pixels wide. */
+const QR_SIZE = 320;
 
 /** The demo's files are made again by the next seed: no fsync for each of the hundreds. */
 const REWRITABLE = { durable: false };
@@ -89,8 +93,10 @@ export class SeedFiles {
     return this.add({
       folder,
       name: `${name}-${contentHash(svg)}.png`,
-      make: () => sharp(Buffer.from(svg)).resize(320, 320, { kernel: 'nearest' }).png().toBuffer(),
-      library: null,
+      make: () => sharp(Buffer.from(svg)).resize(QR_SIZE, QR_SIZE, { kernel: 'nearest' }).png().toBuffer(),
+      // A library image (the donations setting's picture) has its WebP copies, as an upload has.
+      image: true,
+      library: qrDescription(name, QR_SIZE),
     });
   }
 

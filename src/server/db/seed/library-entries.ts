@@ -2,8 +2,8 @@
 // and documents its items use, so "choose from the library" offers them and "where used" names their
 // items (uses are found by address, ADR 034, and the rows keep the seed files' own addresses). Only files
 // the seed wrote are entered (a seed without an upload folder writes none): each row says the real size
-// and SHA-256 of its bytes. The site's logo and payment QR code are the settings' pictures, which the
-// library cannot see uses of (ADR 034), so they are not entered: the library would call them unused.
+// and SHA-256 of its bytes. The site's logo and payment QR code, the settings' pictures, are entered too:
+// a settings save checks its pictures are library images, and "where used" names the settings group.
 import type { Insertable } from 'kysely';
 import { MEDIA_THUMBNAIL_SUFFIX, MEDIA_THUMBNAIL_WIDTH, MEDIA_WIDTHS } from '#shared/contract/values.ts';
 import type { Database } from '../schema.ts';
@@ -28,8 +28,8 @@ export interface WrittenFile {
   library: LibraryDescription | null;
 }
 
-/** Folders whose files are not library entries (see above). */
-const OUTSIDE_LIBRARY = new Set(['site']);
+/** Folders whose files are not library entries: none now (the settings' pictures are entered too). */
+const OUTSIDE_LIBRARY = new Set<string>();
 
 /** The demo pictures are drawings: their descriptions say what they show. */
 const sceneText: Record<Scene, { ne: string; en: string }> = {
@@ -57,6 +57,18 @@ export function imageDescription(
     height: spec.height,
     alt_ne: text.ne,
     alt_en: text.en,
+  };
+}
+
+/** The demo's payment QR code (a PNG the seed draws), as the library lists it. */
+export function qrDescription(stem: string, size: number): LibraryDescription {
+  return {
+    kind: 'image',
+    name: `${stem}.png`,
+    width: size,
+    height: size,
+    alt_ne: 'दान गर्न भुक्तानीको क्यूआर कोड',
+    alt_en: 'Payment QR code for donations',
   };
 }
 

@@ -11,7 +11,14 @@ import type { Database } from '../schema.ts';
 import { sanitizeRichText } from '#server/rich-text/sanitize.ts';
 import { buildDemoContent } from './build.ts';
 import { isDatabaseEmpty, resetDemoContent, seedDemoContent, seedDemoContentIfEmpty } from './index.ts';
-import { settingGroupNames, settingGroups, settingRichTextKeys } from '#shared/contract/settings.ts';
+import {
+  settingGroupNames,
+  settingGroups,
+  readSettingGroup,
+  settingImageKeys,
+  settingRichTextKeys,
+  type SettingGroupName,
+} from '#shared/contract/settings.ts';
 import { complaintRow } from '#server/test-support/fixtures.ts';
 import { adToBs } from '#shared/calendar/index.ts';
 
@@ -730,9 +737,8 @@ describe('seeding with an upload directory', () => {
 
   it('enters its files in the media library as they are, each used by the items that name it', async () => {
     const library = await rows(t.db, 'media');
-    // Every written file but the settings' logo and payment QR code.
-    expect(library.length).toBe(report.files - 2);
-    expect(library.some((row) => String(row.url).startsWith('/uploads/site/'))).toBe(false);
+    // Every written file, the settings' logo and payment QR code too.
+    expect(library.length).toBe(report.files);
     expect(new Set(library.map((row) => row.url)).size).toBe(library.length);
     const mimes: Record<string, string> = {
       jpg: 'image/jpeg',
@@ -765,10 +771,18 @@ describe('seeding with an upload directory', () => {
     expect(library.filter((row) => row.kind === 'image').length).toBeGreaterThanOrEqual(15);
     // Each is named by an item's picture or file column, which is how the library finds its uses
     // (admin-media/usage.ts; the library's API over a seeded site: admin-media/seeded-library.test.ts).
+    // or by a settings picture (settingImageKeys), which the library names as the settings group.
     const named = new Set<string>();
     for (const table of contentTables)
       for (const row of await rows(t.db, table))
         for (const column of ['image', 'file']) if (typeof row[column] === 'string') named.add(row[column]);
+    for (const row of await t.db.selectFrom('setting_group').select(['name', 'value']).execute()) {
+      const group = row.name as SettingGroupName;
+      const value = readSettingGroup(group, JSON.parse(row.value)) as Record<string, unknown>;
+      for (const key of settingImageKeys[group] ?? [])
+        if (typeof value[key] === 'string') named.add(value[key]);
+    }
+    expect(library.some((row) => String(row.url).startsWith('/uploads/site/'))).toBe(true);
     expect(library.filter((row) => !named.has(String(row.url))).map((row) => row.url)).toEqual([]);
   });
 

@@ -1,64 +1,10 @@
-// A pasted address of an uploaded file must name one: a cut-off `/uploads/media/…` address would give
-// visitors a broken link. An address on this site under /uploads/ is accepted when the media library has
-// a file there or the file exists in the public upload folder (the demo data's files); other addresses
-// (pages, other sites) are not checked. An address left as it was saved is not checked again. A media field
-// (an image or a document, ADR 034) must also hold a file of its kind that is not in the media library's
-// trash: a PDF in a slide's picture gives visitors a broken image.
-import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
-import type { FieldSpec } from '#shared/kinds/fields.ts';
+// A changed address of an uploaded file must name a usable one (ADR 034): the check itself is shared with
+// the site settings' pictures (server/files/file-references.ts). An address left as it was saved is not
+// checked again, so an item saved before a file went to the trash can still be edited.
 import type { KindDefinition } from './kinds.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { publicUploadDir } from '#server/plugins/uploads.ts';
-
-const UPLOADS = '/uploads/';
-
-/** The path under /uploads/ an address names, or null for an address elsewhere. */
-function uploadPathOf(address: string, publicUrl: string): string | null {
-  const site = publicUrl.replace(/\/+$/, '');
-  const local = address.startsWith(site + UPLOADS) ? address.slice(site.length) : address;
-  if (!local.startsWith(UPLOADS)) return null;
-  return local.split(/[?#]/)[0]!;
-}
-
-/** Why a stored file cannot be used in a field, or null when it can (or is no file of the library's). */
-type Refusal = 'validation.file_unknown' | 'validation.file_not_image' | 'validation.file_trashed';
-
-async function refusalOf(api: ApiInstance, path: string, field: FieldSpec): Promise<Refusal | null> {
-  // A file uploaded twice has several rows: a usable one is enough.
-  const rows = await api.db
-    .selectFrom('media')
-    .select(['kind', 'deleted_at'])
-    .where('url', '=', path)
-    .execute();
-  if (rows.length) {
-    if (field.media === 'image' && !rows.some((row) => row.kind === 'image'))
-      return 'validation.file_not_image';
-    return rows.some((row) => row.deleted_at === null) ? null : 'validation.file_trashed';
-  }
-  if (!(await isPublicFile(api, path))) return 'validation.file_unknown';
-  return field.media === 'image' && !IMAGE_FILE.test(path) ? 'validation.file_not_image' : null;
-}
-
-const IMAGE_FILE = /\.(?:jpe?g|png|webp)$/i;
-
-async function isPublicFile(api: ApiInstance, path: string): Promise<boolean> {
-  let relative: string;
-  try {
-    relative = decodeURIComponent(path.slice(UPLOADS.length));
-  } catch {
-    return false;
-  }
-  const root = publicUploadDir(api.config.UPLOAD_DIR);
-  const file = resolve(root, relative);
-  if (relative.includes('\0') || !file.startsWith(root + sep)) return false;
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
+import { fileRefusal } from '#server/files/file-references.ts';
 
 /** Refuses (400, per field) a changed /uploads/ address that names no stored file. */
 export async function checkFileAddresses(
@@ -71,8 +17,7 @@ export async function checkFileAddresses(
   for (const field of kind.spec.fields.filter((field) => field.type === 'address')) {
     const address = edit[field.name];
     if (typeof address !== 'string' || address === saved?.[field.name]) continue;
-    const path = uploadPathOf(address, api.config.PUBLIC_URL);
-    const refusal = path === null ? null : await refusalOf(api, path, field);
+    const refusal = await fileRefusal(api, address, field.media);
     if (refusal) errors[field.name] = refusal;
   }
   if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);

@@ -3,7 +3,7 @@
 // Runs on SQLite and on PostgreSQL (the usage query reads every kind's table).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaItemResponse, mediaListResponse } from '#shared/contract/admin/media.ts';
+import { mediaItemResponse, mediaListResponse, type MediaUse } from '#shared/contract/admin/media.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { buildPdf } from '#server/db/seed/pdf.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
@@ -54,6 +54,8 @@ const notice = (title: string, file: string | null) => ({
   file,
 });
 const slide = (image: string) => ({ title_en: 'Courtyard', title_ne: 'चोक', image, status: 'published' });
+/** An item's id; a settings use has none. */
+const idOf = (use: MediaUse) => ('id' in use ? use.id : null);
 const mediaOf = async (id: number) =>
   strictly(mediaItemResponse).parse(
     (await asStaff(t, editor, { method: 'GET', url: `/api/admin/media/${id}` })).json(),
@@ -108,7 +110,7 @@ describe('where a file is used', () => {
     const list = strictly(mediaListResponse).parse(
       (await asStaff(t, editor, { method: 'GET', url: '/api/admin/media?kind=document' })).json(),
     );
-    expect(list.data.find((row) => row.id === pdf.id)?.used_by.map((use) => use.id)).toContain(noticeId);
+    expect(list.data.find((row) => row.id === pdf.id)?.used_by.map(idOf)).toContain(noticeId);
     // Unused files list no items.
     expect(list.data.filter((row) => row.id !== pdf.id).every((row) => row.used_by.length === 0)).toBe(true);
 
@@ -123,7 +125,7 @@ describe('where a file is used', () => {
     // The notice in the content trash: listed as trashed, and the file may go to the trash too.
     const removed = await asStaff(t, editor, { method: 'DELETE', url: `/api/admin/notices/${noticeId}` });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await mediaOf(pdf.id)).used_by.find((use) => use.id === noticeId)?.trashed).toBe(true);
+    expect((await mediaOf(pdf.id)).used_by.find((use) => idOf(use) === noticeId)?.trashed).toBe(true);
     expect((await trash(pdf.id)).statusCode).toBe(200);
   });
 });
@@ -160,7 +162,7 @@ describe('links to a file inside rich text bodies', () => {
     });
     expect(other.statusCode, other.body).toBe(201);
 
-    const uses = (await mediaOf(schedule.id)).used_by.map(({ kind, id }) => ({ kind, id }));
+    const uses = (await mediaOf(schedule.id)).used_by.map((use) => ({ kind: use.kind, id: idOf(use) }));
     expect(uses).toEqual([
       { kind: 'notices', id: linked.json().data.id },
       { kind: 'articles', id: article.json().data.id },

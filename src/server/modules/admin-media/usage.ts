@@ -2,9 +2,12 @@
 // shared/kinds/fields.ts) hold a file's address (ADR 034), and those whose rich text bodies (ADR 031) link
 // to it. The kinds' descriptions say which tables and columns to look in, so a kind added there is
 // searched too. Items in the content trash are listed (marked) but do not keep a file out of the media
-// trash: the file's address keeps working either way.
+// trash: the file's address keeps working either way. The site settings' pictures (settingImageKeys) are
+// the other source: a group holding the file is listed as "Site settings: <group>".
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { readSettingGroup, settingImageKeys, type SettingGroupName } from '#shared/contract/settings.ts';
+import { translate } from '#shared/i18n/index.ts';
 import { namesOf } from '#shared/contract/admin/content-kinds.ts';
 import type { MediaUse } from '#shared/contract/admin/media.ts';
 import { contentKinds, kindSpecs, type ContentKind, type KindSpec } from '#shared/kinds/descriptions.ts';
@@ -32,6 +35,38 @@ function linksIn(html: string): string[] {
 
 /** A LIKE pattern that finds a body linking anywhere under `prefix` (escaping LIKE's wildcards). */
 const linkPattern = (prefix: string) => `%href="${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The settings groups whose pictures hold one of the addresses, added to `uses`. */
+async function settingUses(
+  db: Kysely<Database>,
+  byAddress: ReadonlyMap<string, string>,
+  uses: Map<string, MediaUse[]>,
+): Promise<void> {
+  const groups = Object.keys(settingImageKeys) as SettingGroupName[];
+  // One small row per group, read in one query; a group never written holds no picture.
+  const rows = await db
+    .selectFrom('setting_group')
+    .select(['name', 'value'])
+    .where('name', 'in', groups)
+    .orderBy('name')
+    .execute();
+  for (const row of rows) {
+    const group = row.name as SettingGroupName;
+    const value = readSettingGroup(group, JSON.parse(row.value) as unknown) as Record<string, unknown>;
+    const found = new Set(settingImageKeys[group]!.map((key) => byAddress.get(String(value[key]))));
+    for (const url of found) {
+      if (!url) continue;
+      const use: MediaUse = {
+        kind: 'setting',
+        group,
+        title_ne: translate('ne', `api.setting_use.${group}`),
+        title_en: translate('en', `api.setting_use.${group}`),
+        trashed: false,
+      };
+      uses.set(url, [...(uses.get(url) ?? []), use]);
+    }
+  }
+}
 
 /** The uses of each of the given files' addresses, by address (no entry: unused). */
 export async function usesOf(
@@ -86,5 +121,6 @@ export async function usesOf(
       }
     }
   }
+  await settingUses(db, byAddress, uses);
   return uses;
 }

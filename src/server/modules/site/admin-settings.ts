@@ -1,8 +1,9 @@
 // The site settings as staff edit them (one form per group, shared/contract/settings.ts):
 //   GET /admin/settings           every group, as stored (a group never written reads empty): administrators
 //   GET /admin/settings/:group    one group, for its form
-//   PUT /admin/settings/:group    replace one group; checked by its schema, rich text sanitised (ADR 031);
-//                                 the audit log keeps what changed
+//   PUT /admin/settings/:group    replace one group; checked by its schema, rich text sanitised (ADR 031),
+//                                 a changed picture must be a usable library image (ADR 034), as a
+//                                 content image field's; the audit log keeps what changed
 // Each group has its own permission (settingGroupPermission, ADR 040): contact details and office hours
 // may be given to an editor; the others are administrators'.
 // Part of the site module, which owns the settings (modules never import each other).
@@ -10,8 +11,11 @@ import { z } from 'zod';
 import { changedFields, record } from '#server/audit/record.ts';
 import { requirePermission, requirePermissionOf } from '#server/auth/staff.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { fileRefusal } from '#server/files/file-references.ts';
 import {
   settingGroupName,
+  settingImageKeys,
   settingGroupPermission,
   settingGroupResponse,
   settingGroups,
@@ -29,6 +33,27 @@ const groupGuard = requirePermissionOf((request) =>
   settingGroupPermission((request.params as { group?: string }).group ?? ''),
 );
 const groupParams = z.object({ group: settingGroupName });
+
+/**
+ * Refuses (400, per field) a changed picture whose address is not a usable image: the content forms'
+ * check (server/files/file-references.ts). Empty (null) is allowed; a picture left as it was saved is not
+ * checked again, as in the content forms.
+ */
+async function checkImages(
+  api: ApiInstance,
+  name: SettingGroupName,
+  value: Record<string, unknown>,
+  before: Record<string, unknown>,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const key of settingImageKeys[name] ?? []) {
+    const address = value[key];
+    if (typeof address !== 'string' || address === before[key]) continue;
+    const refusal = await fileRefusal(api, address, 'image');
+    if (refusal) errors[key] = refusal;
+  }
+  if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);
+}
 
 export function registerSettingsAdmin(api: ApiInstance) {
   api.get(
@@ -73,6 +98,7 @@ export function registerSettingsAdmin(api: ApiInstance) {
       // The group's own schema: a wrong type or an unknown key answers 400 with the field named.
       const value = settingGroups[name].parse(request.body);
       const before = await readOneSettingGroup(api.db, name);
+      await checkImages(api, name, value as Record<string, unknown>, before as Record<string, unknown>);
       await api.db.transaction().execute(async (trx) => {
         // The About page's texts are stored, and audited, as sanitised rich text (ADR 031).
         const stored = await writeSettingGroup(trx, name, value as never);

@@ -4,6 +4,7 @@
 // replacing a picture is uploading a new one, and a cached page keeps working with the old address.
 import { z } from 'zod';
 import { idNumber, pagedResponse, pagingQuery } from '../common.ts';
+import { settingGroupName } from '../settings.ts';
 import { contentKind } from './content-kinds.ts';
 
 /** Staff uploads up to 20 MB. */
@@ -36,7 +37,7 @@ export const mediaEdit = mediaText.extend({ focal_x: percent.optional(), focal_y
 export type MediaEdit = z.output<typeof mediaEdit>;
 
 /** An item whose media field holds the file (ADR 034). */
-const mediaUse = z.object({
+const contentUse = z.object({
   kind: contentKind,
   id: z.number().int(),
   title_ne: z.string(),
@@ -44,6 +45,15 @@ const mediaUse = z.object({
   /** The item is in the content trash: it does not keep the file out of the media trash. */
   trashed: z.boolean(),
 });
+/** A settings group whose picture is the file (settingImageKeys), named "Site settings: …". */
+const settingUse = z.object({
+  kind: z.literal('setting'),
+  group: settingGroupName,
+  title_ne: z.string(),
+  title_en: z.string(),
+  trashed: z.literal(false),
+});
+const mediaUse = z.discriminatedUnion('kind', [contentUse, settingUse]);
 export type MediaUse = z.infer<typeof mediaUse>;
 /**
  * An upload as the OpenAPI document describes it: the file beside its texts. The server reads the form

@@ -6,6 +6,11 @@ export const apiMessages = defineMessages({
     'api.not_found': 'Not found',
     'api.media_in_use':
       'This file is still used by {items}: remove it from them before moving it to the trash',
+    // A settings group that uses a media library file, as the library's "where used" names it.
+    'api.setting_use.identity': 'Site settings: Name and logo',
+    'api.setting_use.footer_persons': 'Site settings: Contact persons in the footer',
+    'api.setting_use.about': 'Site settings: About page',
+    'api.setting_use.donations': 'Site settings: Donations',
     'api.route_not_found': 'There is no API endpoint at this address',
     'api.validation_failed': 'Please correct the highlighted fields',
     'api.too_many_requests': 'Too many requests. Please try again later.',
@@ -49,6 +54,10 @@ export const apiMessages = defineMessages({
   },
   ne: {
     'api.media_in_use': 'यो फाइल अझै {items} मा प्रयोग भइरहेको छ: रद्दीटोकरीमा सार्नुअघि त्यहाँबाट हटाउनुहोस्',
+    'api.setting_use.identity': 'साइट सेटिङ: नाम र लोगो',
+    'api.setting_use.footer_persons': 'साइट सेटिङ: फुटरका सम्पर्क व्यक्ति',
+    'api.setting_use.about': 'साइट सेटिङ: हाम्रो बारेमा पृष्ठ',
+    'api.setting_use.donations': 'साइट सेटिङ: दान',
     'api.not_found': 'भेटिएन',
     'api.route_not_found': 'यो ठेगानामा कुनै एपीआई छैन',
     'api.validation_failed': 'कृपया चिन्ह लगाइएका विवरण सच्याउनुहोस्',

@@ -1,5 +1,5 @@
 // One file of the media library: a preview (an image's smallest WebP copy), what it is, its address to
-// copy, the items that use it, and an image's descriptions in both languages and its focal point,
+// copy, the items and settings that use it, and an image's descriptions in both languages and its focal point,
 // editable in place.
 import { Form, Link } from 'react-router';
 import type { MediaItem } from '#shared/contract/admin/media.ts';
@@ -22,15 +22,25 @@ function UsedBy({ item }: { item: MediaItem }) {
     <div>
       <p className="font-semibold">{t('admin.media.used_by')}</p>
       <ul className="list-disc pl-5">
-        {item.used_by.map((use) => (
-          <li key={`${use.kind}-${use.id}`}>
-            {t(kindOne(use.kind))}:{' '}
-            <Link to={adminPages.contentItem(use.kind, use.id)} className={linkClass}>
-              {(lang === 'ne' ? use.title_ne || use.title_en : use.title_en || use.title_ne) || `#${use.id}`}
-            </Link>
-            {use.trashed ? ` ${t('admin.media.in_trash')}` : null}
-          </li>
-        ))}
+        {item.used_by.map((use) =>
+          use.kind === 'setting' ? (
+            // A settings group: its name as the server gives it ("Site settings: About page").
+            <li key={`setting-${use.group}`}>
+              <Link to={adminPages.settings(use.group)} className={linkClass}>
+                {lang === 'ne' ? use.title_ne : use.title_en}
+              </Link>
+            </li>
+          ) : (
+            <li key={`${use.kind}-${use.id}`}>
+              {t(kindOne(use.kind))}:{' '}
+              <Link to={adminPages.contentItem(use.kind, use.id)} className={linkClass}>
+                {(lang === 'ne' ? use.title_ne || use.title_en : use.title_en || use.title_ne) ||
+                  `#${use.id}`}
+              </Link>
+              {use.trashed ? ` ${t('admin.media.in_trash')}` : null}
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

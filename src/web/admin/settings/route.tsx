@@ -1,10 +1,11 @@
 // /admin/settings and /admin/settings/<group>: the site settings, one form per group. Each group needs its
 // own permission (ADR 040): an editor given the contacts permission sees the contact group only.
-// Every field of the group is shown, Nepali and English side by side; a save replaces the group and the
-// public site shows it on the next page load.
+// Every field of the group is shown, Nepali and English side by side, pictures with the media picker; a
+// save replaces the group and the public site shows it on the next page load.
 import type { Route } from './+types/route.ts';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import {
+  isImageSetting,
   isRichTextSetting,
   settingGroupNames,
   settingGroupPermission,
@@ -15,6 +16,7 @@ import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { fieldId } from '#web/components/form-fields/field-parts.tsx';
 import { PreetiHelp } from '../components/preeti-help.tsx';
 import { RichTextInput } from '../components/rich-text/rich-text-input.tsx';
+import { MediaField } from '../components/media-picker/media-field.tsx';
 import { AdminPage, buttonClass, cardClass, linkClass, ResultMessage } from '../components/admin-ui.tsx';
 import { adminFormHandle, callAdminApi, formFields, readAdmin, respond } from '../lib/admin-api.ts';
 import { adminEndpoints } from '#shared/contract/admin/endpoints.ts';
@@ -87,6 +89,20 @@ function SettingInput({ group, field, label, error }: SettingInputProps) {
       <div lang={language}>
         <RichTextInput idPrefix="setting" name={field.path} label={label} defaultValue={text} error={error} />
       </div>
+    );
+  }
+  // The pictures (logo, portraits, QR code) use the content forms' media picker (ADR 034): choose from the
+  // library or upload in place; without JavaScript, its address field.
+  if (isImageSetting(group, field.path)) {
+    return (
+      <MediaField
+        idPrefix="setting"
+        name={field.path}
+        label={label}
+        kind="image"
+        defaultValue={text}
+        error={error}
+      />
     );
   }
   const Input = field.kind === 'longtext' ? TextareaField : TextField;
