@@ -215,12 +215,11 @@ describe('the staff area', () => {
     expect(published.data.find((notice) => notice.title_en === title)?.file).toBe(pdfAddress);
   });
 
-  // One test per language and theme: some twenty screens each, checked by axe, take most of a minute
-  // on a loaded two-core machine.
+  // Each language once and each theme once: axe's findings on these screens depend on the theme's
+  // colours or on the language's text, never on the pair, and some twenty screens a look take a minute
+  // on this two-core machine (the four pairs were a tenth of the browser suite's time).
   for (const [lang, theme] of [
     ['ne', 'light'],
-    ['ne', 'dark'],
-    ['en', 'light'],
     ['en', 'dark'],
   ] as const satisfies readonly (readonly [Lang, 'light' | 'dark'])[]) {
     test(`every staff screen passes axe in ${lang === 'ne' ? 'Nepali' : 'English'}, ${theme}`, async () => {
