@@ -1,5 +1,5 @@
 // Whether a stored reference to an uploaded file may be saved (ADR 034): the one check behind the content
-// kinds' media fields (admin-content/file-addresses.ts) and the site settings' pictures
+// kinds' address fields (admin-content/editing.ts) and the site settings' pictures
 // (site/admin-settings.ts). A cut-off `/uploads/media/…` address would give visitors a broken link, so an
 // address on this site under /uploads/ is accepted when the media library has a file there or the file
 // exists in the public upload folder (the demo data's files); other addresses (pages, other sites) are not
@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { MediaFieldKind } from '#shared/kinds/fields.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import { publicUploadDir } from '#server/plugins/uploads.ts';
 
 const UPLOADS = '/uploads/';
@@ -22,7 +23,7 @@ function uploadPathOf(address: string, publicUrl: string): string | null {
 }
 
 /** Why a stored file cannot be used in a field, or null when it can (or is no file of the library's). */
-export type FileRefusal = 'validation.file_unknown' | 'validation.file_not_image' | 'validation.file_trashed';
+type FileRefusal = 'validation.file_unknown' | 'validation.file_not_image' | 'validation.file_trashed';
 
 const IMAGE_FILE = /\.(?:jpe?g|png|webp)$/i;
 
@@ -47,7 +48,7 @@ async function isPublicFile(api: ApiInstance, path: string): Promise<boolean> {
  * Why `address` cannot be saved in a field holding files of `media` (undefined: any file, e.g. a link
  * field), or null when it can.
  */
-export async function fileRefusal(
+async function fileRefusal(
   api: ApiInstance,
   address: string,
   media: MediaFieldKind | undefined,
@@ -66,4 +67,31 @@ export async function fileRefusal(
   }
   if (!(await isPublicFile(api, path))) return 'validation.file_unknown';
   return media === 'image' && !IMAGE_FILE.test(path) ? 'validation.file_not_image' : null;
+}
+
+/** A form field that may hold an uploaded file's address, and the files it takes (undefined: any). */
+export interface FileField {
+  readonly name: string;
+  readonly media?: MediaFieldKind;
+}
+
+/**
+ * Refuses (400, per field) a changed address that names no usable file: a content item's address fields,
+ * a settings group's pictures. An address left as it was saved is not checked again, so a form saved
+ * before its file went to the trash can still be edited.
+ */
+export async function refuseUnusableFiles(
+  api: ApiInstance,
+  fields: readonly FileField[],
+  edit: Record<string, unknown>,
+  saved: Record<string, unknown> | null,
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const address = edit[field.name];
+    if (typeof address !== 'string' || address === saved?.[field.name]) continue;
+    const refusal = await fileRefusal(api, address, field.media);
+    if (refusal) errors[field.name] = refusal;
+  }
+  if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);
 }

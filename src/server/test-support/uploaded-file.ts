@@ -1,5 +1,5 @@
 // A file in the test app's public upload folder, so a pasted /uploads/ address names a stored file
-// (modules/admin-content/file-addresses.ts checks that it does).
+// (server/files/file-references.ts checks that it does).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { TestApp } from './test-app.ts';

@@ -3,8 +3,14 @@
 // focus to scroll, and that is named by the table's caption or its number.
 import { escapeHtml, plainTextOf } from './plain-text.ts';
 
-const REGION_CLASS =
-  'my-6 max-w-full overflow-x-auto rounded-md border border-slate-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:border-slate-600 dark:focus-visible:outline-amber-300';
+/**
+ * A box that scrolls sideways, reached by the keyboard, with the site's focus ring: these regions and the
+ * pages' own tables (web/components/scroll-region/) look and behave alike.
+ */
+export const SCROLL_REGION_CLASS =
+  'overflow-x-auto focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:focus-visible:outline-amber-300';
+
+const REGION_CLASS = `${SCROLL_REGION_CLASS} my-6 max-w-full rounded-md border border-slate-300 dark:border-slate-600`;
 
 /**
  * The stored HTML with every table in a scrolling, labelled region. `label` names a table without a

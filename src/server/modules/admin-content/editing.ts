@@ -12,7 +12,7 @@ import type { EditedItem, SaveConflict } from '#shared/contract/admin/content-ki
 import { translate } from '#shared/i18n/index.ts';
 import { withCleanBodies } from '#server/rich-text/sanitize.ts';
 import { discardDraft } from './drafts.ts';
-import { checkFileAddresses } from './file-addresses.ts';
+import { refuseUnusableFiles } from '#server/files/file-references.ts';
 import { editableOf, toRow, type KindDefinition } from './kinds.ts';
 import { findItem, insertItem, liveItemExists, updateItem } from './repo.ts';
 import {
@@ -96,7 +96,9 @@ export async function saveItem(
     throw new HttpError(403, 'api.validation_failed', { branch_id: 'validation.branch_not_yours' });
   }
   await checkReferences(api, kind, edit, existing?.id ?? null);
-  await checkFileAddresses(api, kind, edit, existing);
+  // A changed file address must name a usable file (ADR 034).
+  const addressFields = kind.spec.fields.filter((field) => field.type === 'address');
+  await refuseUnusableFiles(api, addressFields, edit, existing);
   const staff = staffOf(request);
   let id: number;
   try {

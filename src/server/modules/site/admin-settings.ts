@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { changedFields, record } from '#server/audit/record.ts';
 import { requirePermission, requirePermissionOf } from '#server/auth/staff.ts';
 import type { ApiInstance } from '#server/plugins/zod.ts';
-import { HttpError } from '#server/http/http-error.ts';
-import { fileRefusal } from '#server/files/file-references.ts';
+import { refuseUnusableFiles } from '#server/files/file-references.ts';
 import {
   settingGroupName,
   settingImageKeys,
@@ -34,26 +33,9 @@ const groupGuard = requirePermissionOf((request) =>
 );
 const groupParams = z.object({ group: settingGroupName });
 
-/**
- * Refuses (400, per field) a changed picture whose address is not a usable image: the content forms'
- * check (server/files/file-references.ts). Empty (null) is allowed; a picture left as it was saved is not
- * checked again, as in the content forms.
- */
-async function checkImages(
-  api: ApiInstance,
-  name: SettingGroupName,
-  value: Record<string, unknown>,
-  before: Record<string, unknown>,
-): Promise<void> {
-  const errors: Record<string, string> = {};
-  for (const key of settingImageKeys[name] ?? []) {
-    const address = value[key];
-    if (typeof address !== 'string' || address === before[key]) continue;
-    const refusal = await fileRefusal(api, address, 'image');
-    if (refusal) errors[key] = refusal;
-  }
-  if (Object.keys(errors).length) throw new HttpError(400, 'api.validation_failed', errors);
-}
+/** A group's pictures, as the shared file check reads them: each must be a library image. */
+const imageFieldsOf = (name: SettingGroupName) =>
+  (settingImageKeys[name] ?? []).map((key) => ({ name: key, media: 'image' as const }));
 
 export function registerSettingsAdmin(api: ApiInstance) {
   api.get(
@@ -98,7 +80,13 @@ export function registerSettingsAdmin(api: ApiInstance) {
       // The group's own schema: a wrong type or an unknown key answers 400 with the field named.
       const value = settingGroups[name].parse(request.body);
       const before = await readOneSettingGroup(api.db, name);
-      await checkImages(api, name, value as Record<string, unknown>, before as Record<string, unknown>);
+      // A changed picture must be a usable library image, as a content image field's (ADR 034).
+      await refuseUnusableFiles(
+        api,
+        imageFieldsOf(name),
+        value as Record<string, unknown>,
+        before as Record<string, unknown>,
+      );
       await api.db.transaction().execute(async (trx) => {
         // The About page's texts are stored, and audited, as sanitised rich text (ADR 031).
         const stored = await writeSettingGroup(trx, name, value as never);

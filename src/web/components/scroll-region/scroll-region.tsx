@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SCROLL_REGION_CLASS } from '#shared/rich-text/table-regions.ts';
 
 /**
  * A box that scrolls sideways when its table is wider than the screen (a phone, or 200 % text). It is a
@@ -22,7 +23,7 @@ export function ScrollRegion({
       aria-label={label}
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className={`overflow-x-auto focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-800 dark:focus-visible:outline-amber-300 ${className}`}
+      className={`${SCROLL_REGION_CLASS} ${className}`}
     >
       {children}
     </div>
