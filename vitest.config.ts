@@ -1,5 +1,6 @@
 // The test suite: unit tests once, the API suite once per database (SQLite, PGlite, and the real
 // PostgreSQL server when TEST_DATABASE_URL is set), browser tests against the production build.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { dictionaryFilesPlugin } from './scripts/vite-dictionary-files.ts';
 
@@ -37,6 +38,10 @@ export default defineConfig({
   // `virtual:sampada/dictionaries` (empty here: the tests read the sources).
   plugins: [dictionaryFilesPlugin()],
   test: {
+    // Every core (two here; vitest's default leaves one idle): the unit and API projects' files run two
+    // at a time, then the browser files one at a time (their own group, `fileParallelism: false`),
+    // never beside another project (docs/decisions/017-test-feedback.md).
+    maxWorkers: Math.min(availableParallelism(), 4),
     projects: [
       {
         test: {

@@ -2,7 +2,8 @@
 // `pglite:` an in-process PGlite (tests), anything else is an SQLite file path or `:memory:`.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, type Dialect } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import type { Database } from './schema.ts';
 import { registerTableAccess, TableAccessPlugin } from './table-access.ts';
 import { QueryTimings, registerQueryTimings } from './query-timing.ts';
@@ -91,7 +92,7 @@ async function createDialect(
     pool.on('connect', (client) => client.on('error', report));
     pool.on('error', () => {});
     timings.pool = pool;
-    return new PostgresDialect({ pool });
+    return new CurrentSchemaPostgresDialect({ pool });
   }
   if (kind === 'pglite') {
     // PGlite is a dev dependency: it only ever runs in tests.
