@@ -33,7 +33,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('introspection of one schema 
       const schemas = new Set(tables.map((table) => table.schema));
       expect([...schemas]).toHaveLength(1);
       expect(schemas.has(other)).toBe(false);
-      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['notice', 'kysely_migration']));
+      expect(tables.map((table) => table.name)).toEqual(
+        expect.arrayContaining(['notice', 'kysely_migration']),
+      );
       const notice = tables.find((table) => table.name === 'notice')!;
       expect(notice.columns.find((column) => column.name === 'id')).toMatchObject({
         isAutoIncrementing: true,
