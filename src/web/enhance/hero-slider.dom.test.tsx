@@ -1,10 +1,11 @@
-// @vitest-environment happy-dom
 // hero-slider.js against the slider's own server HTML (routes/home/hero-slider.tsx, as a page without
 // the app renders it): the controls appear, previous/next/dots wrap, auto-advance and its pause, and
 // the arrow keys follow exactly the rules of routes/home/slider-keys.ts (which the app's slider uses),
-// case by case.
+// case by case. In a window of its own (happy-dom): the file's document listeners must not outlive
+// this test file (the unit project shares its workers' globals, ADR 017).
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { translate } from '#shared/i18n/index.ts';
 import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
@@ -35,6 +36,16 @@ function serverHtml(): string {
   return renderToString(<Stub initialEntries={['/']} />);
 }
 
+const win = new Window({ url: 'http://localhost/' });
+const document = win.document as unknown as Document;
+const KeyboardEvent = win.KeyboardEvent as unknown as typeof globalThis.KeyboardEvent;
+const Event = win.Event as unknown as typeof globalThis.Event;
+
+/** Runs a classic script in the test's window, as the page would. */
+function runInWindow(source: string) {
+  new Function('window', 'document', 'Element', source)(win, document, win.Element);
+}
+
 const slider = () => document.querySelector<HTMLElement>('[data-enhance="hero-slider"]')!;
 const shown = () =>
   Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')).findIndex(
@@ -50,9 +61,12 @@ beforeAll(() => {
   document.body.innerHTML = `${html.replace(/<script[^>]*><\/script>/g, '')}<input id="field"><dialog id="modal"></dialog>`;
   // happy-dom lays nothing out: the slider fills the top of a 768 px window.
   slider().getBoundingClientRect = () => ({ top: 0, bottom: 500, height: 500 }) as DOMRect;
-  new Function(script)();
+  runInWindow(script);
 });
-afterAll(() => vi.useRealTimers());
+afterAll(async () => {
+  vi.useRealTimers();
+  await win.happyDOM.close();
+});
 
 describe('hero-slider.js on the server HTML', () => {
   test('shows the hidden controls and marks the slider enhanced', () => {
@@ -96,7 +110,14 @@ describe('hero-slider.js on the server HTML', () => {
     'a slider button': () => button('[data-slider-action="next"]').focus(),
     'a text field': () => document.querySelector<HTMLInputElement>('#field')!.focus(),
   };
-  const cases = [];
+  const cases: {
+    key: string;
+    focus: keyof typeof focusOn;
+    modifier: 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey' | undefined;
+    dialogOpen: boolean;
+    pointer: boolean;
+    inView: boolean;
+  }[] = [];
   for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'Enter'])
     for (const focus of Object.keys(focusOn) as (keyof typeof focusOn)[])
       for (const modifier of [undefined, 'shiftKey', 'ctrlKey', 'altKey', 'metaKey'] as const)
