@@ -153,11 +153,12 @@ describe('hero slider', () => {
     await poll(() => visibleSlide(page)).toBe(1);
     await page.keyboard.press('ArrowLeft');
     await poll(() => visibleSlide(page)).toBe(count);
-    // Focus in another control (a latest-updates tab, a link on this page without the app): not the
-    // slider's.
+    // Focus in another control that owns the arrow keys (the latest-updates tabs): not the slider's.
     const tabs = page.getByRole('tablist').getByRole('tab');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
+    // The tabs took the key (the next tab is selected), and the slider did not.
+    await poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
     await framesPainted(page);
     expect(await visibleSlide(page)).toBe(count);
     expectNoProblems(opened);
@@ -335,11 +336,11 @@ describe('notices ticker', () => {
 // ---- Latest updates ------------------------------------------------------------------------------
 
 describe('latest updates', () => {
-  // The home page runs no app (ADR 049): its tabs are links to ?latest=<tab>, each a page of its own
-  // with that panel open. With the app already running in the tab they are buttons (see 'the home
-  // page with the app running' below).
+  // The home page runs no app (ADR 049): the server renders every panel and tabs.js switches them in
+  // place. With the app already running in the tab React does (see 'the home page with the app
+  // running' below); without script the tabs are links to ?latest=<tab>.
   for (const lang of LANGS) {
-    test(`${lang}: gallery first and active; a tab is a link to its panel`, async () => {
+    test(`${lang}: gallery first and active; a tab switches in place`, async () => {
       const latest = await api<LatestUpdatesResponse>('/base/get-latest-updates');
       const opened = await openHome({ lang });
       const { page } = opened;
@@ -354,16 +355,17 @@ describe('latest updates', () => {
       const galleryPanel = page.getByRole('tabpanel', { name: translate(lang, 'home.tab_gallery') });
       expect(await galleryPanel.locator('img').count()).toBe(latest.gallery.length);
 
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await tabs.nth(1).click();
-      await poll(() => new URL(page.url()).searchParams.get('latest')).toBe('notice');
+      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
       const noticesPanel = page.getByRole('tabpanel', { name: translate(lang, 'home.tab_notices') });
       await poll(() => noticesPanel.locator('h3').allTextContents()).toEqual(
         latest.notices.map((notice) => pick(notice, 'title', lang)),
       );
-      expect(await page.getByRole('tablist').getByRole('tab').nth(1).getAttribute('aria-selected')).toBe(
-        'true',
-      );
       expect(await galleryPanel.isHidden()).toBe(true);
+      // No page load.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expectNoProblems(opened);
     });
   }
@@ -393,6 +395,39 @@ describe('latest updates', () => {
     expect(await page.getByRole('tabpanel', { name: translate('ne', 'home.tab_news') }).isVisible()).toBe(
       true,
     );
+    expectNoProblems(opened);
+  });
+
+  test('arrow keys move between the tabs and wrap', async () => {
+    const opened = await openHome({ lang: 'en' });
+    const { page } = opened;
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    const selected = () =>
+      tabs.evaluateAll((elements) => elements.findIndex((e) => e.getAttribute('aria-selected') === 'true'));
+    const focused = () =>
+      tabs.evaluateAll((elements) => elements.findIndex((e) => e === document.activeElement));
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await poll(focused).toBe(1);
+    await poll(selected).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await poll(selected).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await poll(selected).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    await poll(focused).toBe(3);
+    await poll(selected).toBe(3);
+    // Only the selected tab is in the tab order.
+    expect(await tabs.evaluateAll((elements) => elements.map((e) => e.getAttribute('tabindex')))).toEqual([
+      '-1',
+      '-1',
+      '-1',
+      '0',
+    ]);
+    await poll(() =>
+      page.getByRole('tabpanel', { name: 'Laws and enforcement' }).locator('li').count(),
+    ).toBeGreaterThan(0);
     expectNoProblems(opened);
   });
 });

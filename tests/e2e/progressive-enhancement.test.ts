@@ -152,6 +152,22 @@ describe('the home page widgets without the app', () => {
     expectNoProblems(opened);
   });
 
+  test('tabs.js: a latest-updates tab switches in place, the arrow keys move between them', async () => {
+    const opened = await openHome('en');
+    const { page } = opened;
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await tabs.nth(2).click();
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: translate('en', 'home.tab_news') }).isVisible()).toBe(
+      true,
+    );
+    expect(new URL(page.url()).search).toBe('');
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.nth(3).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+    expectNoProblems(opened);
+  });
+
   test('popup-notices.js: opens once a session with focus inside; closes; Nepali digits in its labels', async () => {
     const opened = await openHome('ne', true);
     const { page } = opened;
