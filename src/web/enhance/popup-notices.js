@@ -23,14 +23,14 @@
   function rememberShown() {
     try {
       sessionStorage.setItem(KEY, '1');
-    } catch (error) {
+    } catch {
       // Without storage the notice may show again on the next page load; it still closes now.
     }
   }
   function wasShown() {
     try {
       return sessionStorage.getItem(KEY) === '1';
-    } catch (error) {
+    } catch {
       return false;
     }
   }

@@ -36,5 +36,6 @@ export function useRouteHydrates(always: boolean): boolean {
  */
 export function useEnhancementFile(): boolean {
   const hydrated = useHydrated();
-  return !hydrated && !useRouteHydrates(false);
+  const routeHydrates = useRouteHydrates(false);
+  return !hydrated && !routeHydrates;
 }
