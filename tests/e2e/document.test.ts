@@ -64,8 +64,12 @@ describe('language', () => {
     expectNoProblems(opened);
   });
 
+  // The browser's side of detection is the app's (i18next): a page that runs it, the calendar (the home
+  // page runs no app since ADR 049; pages without it go by the cookie and Accept-Language).
+  const APP_PAGE = '/calendar';
+
   test('a first visit caches the detected language in localStorage and the cookie', async () => {
-    const opened = await openPage('/', { locale: 'en-GB' });
+    const opened = await openPage(APP_PAGE, { locale: 'en-GB' });
     const { page } = opened;
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     expect(await cookie(page, 'lng')).toBe('en');
@@ -87,7 +91,7 @@ describe('language', () => {
   };
   for (const [storage, initScript] of Object.entries(savedOnlyIn)) {
     test(`English saved only in ${storage} wins over a Nepali browser, and sticks on reload`, async () => {
-      const opened = await openPage('/', { locale: 'ne-NP', initScript });
+      const opened = await openPage(APP_PAGE, { locale: 'ne-NP', initScript });
       const { page } = opened;
       await expect.poll(() => htmlLang(page)).toBe('en');
       await expect.poll(() => skipLinkText(page)).toBe(translate('en', 'site.skip_to_content'));
@@ -102,7 +106,7 @@ describe('language', () => {
   }
 
   test('the cookie comes before localStorage in the detection order', async () => {
-    const opened = await openPage('/', {
+    const opened = await openPage(APP_PAGE, {
       lang: 'ne',
       initScript: () => {
         if (window === window.top) localStorage.setItem('i18nextLng', 'en');

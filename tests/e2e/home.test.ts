@@ -336,21 +336,14 @@ describe('notices ticker', () => {
 // ---- Latest updates ------------------------------------------------------------------------------
 
 describe('latest updates', () => {
+  // The home page runs no app (ADR 049): the server renders every panel and tabs.js switches them in
+  // place. With the app already running in the tab React does (see 'the home page with the app
+  // running' below); without script the tabs are links to ?latest=<tab>.
   for (const lang of LANGS) {
-    test(`${lang}: gallery first and active; notices load lazily behind a skeleton`, async () => {
+    test(`${lang}: gallery first and active; a tab switches in place`, async () => {
       const latest = await api<LatestUpdatesResponse>('/base/get-latest-updates');
       const opened = await openHome({ lang });
       const { page } = opened;
-      // Hold the notices panel's code chunk so the skeleton can be seen, then let it through.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested = false;
-      await page.route(/\/assets\/notices-panel-[^/]+\.js$/, async (route) => {
-        requested = true;
-        await held;
-        await route.continue();
-      });
-
       const tabs = page.getByRole('tablist').getByRole('tab');
       expect(await tabs.allTextContents()).toEqual([
         translate(lang, 'home.tab_gallery'),
@@ -362,17 +355,17 @@ describe('latest updates', () => {
       const galleryPanel = page.getByRole('tabpanel', { name: translate(lang, 'home.tab_gallery') });
       expect(await galleryPanel.locator('img').count()).toBe(latest.gallery.length);
 
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await tabs.nth(1).click();
       expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
       const noticesPanel = page.getByRole('tabpanel', { name: translate(lang, 'home.tab_notices') });
-      await poll(() => requested).toBe(true);
-      expect(await noticesPanel.locator('[aria-busy="true"]').count()).toBe(1);
-      release();
       await poll(() => noticesPanel.locator('h3').allTextContents()).toEqual(
         latest.notices.map((notice) => pick(notice, 'title', lang)),
       );
-      expect(await noticesPanel.locator('[aria-busy="true"]').count()).toBe(0);
       expect(await galleryPanel.isHidden()).toBe(true);
+      // No page load.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expectNoProblems(opened);
     });
   }
@@ -399,8 +392,9 @@ describe('latest updates', () => {
     const { page } = opened;
     const tab = page.getByRole('tab', { name: translate('ne', 'home.tab_news') });
     expect(await tab.getAttribute('aria-selected')).toBe('true');
-    // After hydration the tabs are buttons again: switching needs no navigation.
-    await poll(() => tab.evaluate((element) => element.tagName)).toBe('BUTTON');
+    expect(await page.getByRole('tabpanel', { name: translate('ne', 'home.tab_news') }).isVisible()).toBe(
+      true,
+    );
     expectNoProblems(opened);
   });
 
@@ -638,18 +632,19 @@ describe('popup notices', () => {
       await poll(() => dialogOpen(page)).toBe(true);
       expect(await page.locator('#popup-notice-title').count()).toBe(1);
       expect(await popupTitle(page)).toBe(pick(popup[0]!, 'title', lang));
-      expect(await dialog(page).locator('time').textContent()).toBe(
+      // Every notice is in the HTML (the enhancement file switches them): read the shown one.
+      expect(await dialog(page).locator('time:visible').textContent()).toBe(
         formatDate(popup[0]!.created_at, lang, 'long-weekday'),
       );
       // The body is rich text (ADR 031): the popup shows its words.
       expect(await dialog(page).textContent()).toContain(plainTextOf(pick(popup[0]!, 'text', lang)));
       // One open-in-new-tab link per notice with a file, never two on top of each other.
-      const newTabLinks = dialog(page).locator('a[target="_blank"]');
+      const newTabLinks = dialog(page).locator('a[target="_blank"]:visible');
       expect(await newTabLinks.count()).toBe(popup[0]!.file ? 1 : 0);
       if (popup[0]!.file) expect(await newTabLinks.getAttribute('href')).toBe(popup[0]!.file);
       // A PDF shows as the picture of its first page, never in an embedded viewer (issue 24).
       if (popup[0]!.file?.endsWith('.pdf')) {
-        expect(await dialog(page).locator('img').getAttribute('src')).toBe(
+        expect(await dialog(page).locator('img:visible').getAttribute('src')).toBe(
           popup[0]!.file.replace(/\.pdf$/, '-thumb.webp'),
         );
         expect(await dialog(page).locator('iframe, embed, object').count()).toBe(0);
@@ -669,6 +664,14 @@ describe('popup notices', () => {
       await dots.last().click();
       await poll(() => popupTitle(page)).toBe(pick(popup.at(-1)!, 'title', lang));
       expect(await dots.last().getAttribute('aria-current')).toBe('true');
+      // The group tells the position, in the page's digits.
+      expect(await dialog(page).getByRole('group').getAttribute('aria-label')).toBe(
+        translate(lang, 'popup.position', {
+          n: lang === 'ne' ? toNepaliDigits(String(popup.length)) : popup.length,
+          total: lang === 'ne' ? toNepaliDigits(String(popup.length)) : popup.length,
+        }),
+      );
+      expect(await page.locator('#popup-notice-title').count()).toBe(1);
       await next.click();
       await poll(() => popupTitle(page)).toBe(pick(popup[0]!, 'title', lang));
       expectNoProblems(opened);
@@ -685,7 +688,8 @@ describe('popup notices', () => {
     for (const [index, notice] of popup.entries()) {
       if (index > 0) await next.click();
       await poll(() => popupTitle(page)).toBe(notice.title_en);
-      if (notice.file?.endsWith('.pdf')) await poll(() => dialog(page).locator('img').count()).toBe(1);
+      if (notice.file?.endsWith('.pdf'))
+        await poll(() => dialog(page).locator('img:visible').count()).toBe(1);
       // The description's text, inside the dialog's visible area, with the scroll box at its top.
       const description = dialog(page).locator('dd', { hasText: plainTextOf(notice.text_en).slice(0, 40) });
       const place = await description.evaluate((dd) => {
@@ -732,6 +736,59 @@ describe('popup notices', () => {
       expectNoProblems(fresh);
     });
   }
+});
+
+// ---- With the app already running in the tab ------------------------------------------------------
+
+describe('the home page with the app running (a link followed in place, ADR 049)', () => {
+  test("React's widgets work: popup, slider, ticker, services, tabs with arrow keys; no enhancement files", async () => {
+    const { data: popup } = await api<NoticesListResponse>('/notices/popup-notices');
+    const opened = await openPage('/calendar', { lang: 'en' });
+    const { page } = opened;
+    // Followed in place (no new document): the mark set here survives.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator('header a[href="/"]').first().click();
+    await poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // React opens the popup (a first visit in this session), one notice at a time.
+    await poll(() => dialogOpen(page)).toBe(true);
+    expect(await popupTitle(page)).toBe(popup[0]!.title_en);
+    await dialog(page)
+      .getByRole('button', { name: translate('en', 'popup.next') })
+      .click();
+    await poll(() => popupTitle(page)).toBe(popup[1]!.title_en);
+    expect(await page.locator('#popup-notice-title').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await poll(() => dialogOpen(page)).toBe(false);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_KEY)).toBe('1');
+
+    const region = hero(page, 'en');
+    await region.getByRole('button', { name: translate('en', 'home.next_slide') }).click();
+    await poll(() => visibleSlide(page)).toBe(2);
+    expect(
+      await region
+        .getByRole('button', { name: translate('en', 'home.go_to_slide', { n: 2 }) })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(await page.getByRole('button', { name: translate('en', 'home.pause_ticker') }).count()).toBe(1);
+    expect(
+      await servicesSection(page, 'en')
+        .getByRole('button', { name: translate('en', 'home.pause_services') })
+        .count(),
+    ).toBe(1);
+
+    // The tabs are buttons: arrows move between them without a navigation.
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    expect(await tabs.first().evaluate((element) => element.tagName)).toBe('BUTTON');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).search).toBe('');
+    // No enhancement file runs beside React.
+    expect(await page.locator('script[src*="hero-slider"], script[src*="popup-notices"]').count()).toBe(0);
+    expect(await page.locator('[data-enhance]').count()).toBe(0);
+    expectNoProblems(opened);
+  });
 });
 
 // ---- Without JavaScript, and accessibility ----------------------------------------------------------

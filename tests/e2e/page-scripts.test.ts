@@ -1,5 +1,6 @@
 // JavaScript only where it does something (issue 24, ADR 030): a read-only page loads no app, only
 // the service worker's registration (ADR 047, under 1 KB, after the page has loaded), and still works (menu, language and theme links); an interactive screen loads the app and hydrates.
+// The home page loads no app either, only its widgets' small files (ADR 049).
 import { describe, expect, test } from 'vitest';
 import { translate } from '#shared/i18n/index.ts';
 import { expectNoProblems, openPage, setUpBrowser, type OpenedPage } from './support/browser.ts';
@@ -35,7 +36,21 @@ const scriptBytes = (page: OpenedPage['page']) =>
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
       .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
   );
-const INTERACTIVE = ['/', '/calendar', '/contact', '/complaint', '/gallery', '/cultural-heritage'];
+/**
+ * The home page: no app (ADR 049), its widgets' own files: slider, ticker, services carousel, popup,
+ * latest-updates tabs (~5.5 KB br with the worker's registration when measured). Budget: 110 KB
+ * (issue 24).
+ */
+const HOME_SCRIPTS = [
+  'hero-slider',
+  'notices-ticker',
+  'popup-notices',
+  'register-sw',
+  'services-carousel',
+  'tabs',
+];
+const HOME_SCRIPT_BYTES = 110 * 1024;
+const INTERACTIVE = ['/calendar', '/contact', '/complaint', '/gallery', '/cultural-heritage'];
 
 /** Opens `path` and counts every script the page fetched (none is inline-only). */
 async function openCountingScripts(path: string, lang: 'ne' | 'en') {
@@ -81,6 +96,25 @@ describe('which pages load JavaScript', () => {
       expect(bytes).toBeGreaterThan(0);
       expect(bytes).toBeLessThanOrEqual(READ_ONLY_SCRIPT_BYTES);
       expect(await pageLoadsApp(opened.page)).toBe(false);
+      expectNoProblems(opened);
+    });
+  }
+
+  for (const lang of ['ne', 'en'] as const) {
+    test(`/ (${lang}): no app, only its widgets' files, within the home page's budget`, async () => {
+      const opened = await openCountingScripts('/', lang);
+      await opened.page.waitForLoadState('networkidle');
+      const names = opened.scripts.map((url) =>
+        new URL(url).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1'),
+      );
+      expect(names.sort()).toEqual(HOME_SCRIPTS);
+      const bytes = await scriptBytes(opened.page);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(HOME_SCRIPT_BYTES);
+      // A few KB in fact: the read-only pages' budget holds too.
+      expect(bytes).toBeLessThanOrEqual(READ_ONLY_SCRIPT_BYTES);
+      expect(await pageLoadsApp(opened.page)).toBe(false);
+      expect(await opened.page.locator('link[rel="modulepreload"]').count()).toBe(0);
       expectNoProblems(opened);
     });
   }

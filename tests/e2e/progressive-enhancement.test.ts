@@ -1,10 +1,13 @@
 // Pages without the app still get what needs a browser (issue 24, ADR 037): an item page's copy-link
 // and print buttons come from a small file of their own, and the theme link names the theme it switches
-// to from the theme actually shown, also when only the system chose it (no theme cookie).
+// to from the theme actually shown, also when only the system chose it (no theme cookie). The home
+// page's slider, ticker, services carousel and popup work from their own files (ADR 049).
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { translate } from '#shared/i18n/index.ts';
 import { POLL } from './support/api.ts';
 import { baseUrl, expectNoProblems, openPage, setUpBrowser } from './support/browser.ts';
+import { pageLoadsApp } from './support/visitor.ts';
 
 setUpBrowser();
 
@@ -76,6 +79,110 @@ describe('the theme link without a theme cookie', () => {
       .locator('header')
       .getByRole('button', { name: translate('ne', 'theme.to_light') });
     expect(await button.isVisible()).toBe(true);
+    expectNoProblems(opened);
+  });
+});
+
+// The home page runs no app (ADR 049): each widget's behaviour comes from its own file.
+describe('the home page widgets without the app', () => {
+  const dismissPopup = () => {
+    try {
+      sessionStorage.setItem('popup-notices-dismissed', '1');
+    } catch {
+      // about:blank has no storage
+    }
+  };
+  const openHome = async (lang: 'ne' | 'en', popup = false) => {
+    const opened = await openPage('/', { lang, ...(popup ? {} : { initScript: dismissPopup }) });
+    expect(await pageLoadsApp(opened.page)).toBe(false);
+    return opened;
+  };
+  const visibleSlide = (page: Page) =>
+    page
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((slides) => slides.findIndex((slide) => !(slide as HTMLElement).hidden));
+
+  test('hero-slider.js: next, previous and dots, with the labels in the page language', async () => {
+    const opened = await openHome('ne');
+    const { page } = opened;
+    const hero = page.getByRole('region', { name: translate('ne', 'home.hero_label') });
+    await hero.getByRole('button', { name: translate('ne', 'home.next_slide') }).click();
+    await expect.poll(() => visibleSlide(page), POLL).toBe(1);
+    const dot = hero.getByRole('button', { name: translate('ne', 'home.go_to_slide', { n: '१' }) });
+    await dot.click();
+    await expect.poll(() => visibleSlide(page), POLL).toBe(0);
+    expect(await dot.getAttribute('aria-current')).toBe('true');
+    await hero.getByRole('button', { name: translate('ne', 'home.previous_slide') }).click();
+    await expect.poll(() => visibleSlide(page), POLL).toBeGreaterThan(0);
+    await hero.getByRole('button', { name: translate('ne', 'home.pause_slides') }).click();
+    expect(await hero.getByRole('button', { name: translate('ne', 'home.play_slides') }).count()).toBe(1);
+    expectNoProblems(opened);
+  });
+
+  test('notices-ticker.js: the pause button stops the strip and says so', async () => {
+    const opened = await openHome('en');
+    const { page } = opened;
+    const list = page.locator('ul[class*="animate-ticker"]').first();
+    await page.mouse.move(5, 1000);
+    const pause = page.getByRole('button', { name: translate('en', 'home.pause_ticker') });
+    await pause.click();
+    await page.mouse.move(5, 1000);
+    await expect
+      .poll(() => list.evaluate((element) => getComputedStyle(element).animationPlayState), POLL)
+      .toBe('paused');
+    const play = page.getByRole('button', { name: translate('en', 'home.play_ticker') });
+    expect(await play.getAttribute('aria-pressed')).toBe('true');
+    expectNoProblems(opened);
+  });
+
+  test('services-carousel.js: the loop copy is hidden from assistive technology; pause stops it', async () => {
+    const opened = await openHome('en');
+    const { page } = opened;
+    const section = page.getByRole('region', { name: translate('en', 'home.services_heading') });
+    const track = section.locator('ul').first();
+    const cards = await track.locator('li:not([aria-hidden])').count();
+    expect(await track.locator('li[aria-hidden="true"] a[tabindex="-1"]').count()).toBe(cards);
+    await section.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    const moved = () => track.evaluate((element) => (element as HTMLElement).style.transform);
+    await expect.poll(moved, POLL).toMatch(/^translateX\(-[\d.]+px\)$/);
+    await section.getByRole('button', { name: translate('en', 'home.pause_services') }).click();
+    const play = section.getByRole('button', { name: translate('en', 'home.play_services') });
+    expect(await play.getAttribute('aria-pressed')).toBe('true');
+    expectNoProblems(opened);
+  });
+
+  test('tabs.js: a latest-updates tab switches in place, the arrow keys move between them', async () => {
+    const opened = await openHome('en');
+    const { page } = opened;
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await tabs.nth(2).click();
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: translate('en', 'home.tab_news') }).isVisible()).toBe(
+      true,
+    );
+    expect(new URL(page.url()).search).toBe('');
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.nth(3).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+    expectNoProblems(opened);
+  });
+
+  test('popup-notices.js: opens once a session with focus inside; closes; Nepali digits in its labels', async () => {
+    const opened = await openHome('ne', true);
+    const { page } = opened;
+    const dialog = page.locator('dialog');
+    await expect
+      .poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).open), POLL)
+      .toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    const dots = dialog.getByRole('group');
+    expect(await dots.getAttribute('aria-label')).toMatch(/[०-९]/);
+    await dialog.getByRole('button', { name: translate('ne', 'popup.close') }).click();
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(false);
+    await page.reload();
+    await page.waitForLoadState('load');
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(false);
     expectNoProblems(opened);
   });
 });

@@ -134,14 +134,22 @@ export async function pageLoadsApp(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until React has hydrated the document and committed: the root's HostRoot is no longer
+ * Waits until React has hydrated the document and committed (or, on a page without the app, until its
+ * enhancement files have run): the root's HostRoot is no longer
  * dehydrated (hydration errors are reported in that same commit). Reads React internals that have
  * been stable since React 18; on failure the message says so.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
-  // A page that loads none of the app's script (ADR 030: read-only pages) has nothing to hydrate; which
-  // pages do is asserted on its own (tests/e2e/page-scripts.test.ts).
-  if (!(await pageLoadsApp(page))) return;
+  // A page that loads none of the app's script (ADR 030: read-only pages; the home page, ADR 049) has
+  // nothing to hydrate; which pages do is asserted on its own (tests/e2e/page-scripts.test.ts). Its
+  // widgets with an enhancement file of their own (data-enhance) are marked data-enhanced once it ran.
+  if (!(await pageLoadsApp(page))) {
+    await page.waitForFunction(() => !document.querySelector('[data-enhance]:not([data-enhanced])'), null, {
+      timeout,
+      polling: 50,
+    });
+    return;
+  }
   try {
     await page.waitForFunction(
       () => {

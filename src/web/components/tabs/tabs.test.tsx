@@ -62,6 +62,17 @@ describe('Tabs in state mode', () => {
     expect(html).not.toContain('articles panel');
   });
 
+  it('with linkParam and enhance (a page without the app), renders every panel and the file that switches them', () => {
+    const html = render({ linkParam: 'latest', enhance: true }, '/?latest=notices');
+    expect(html).toContain('data-enhance="tabs"');
+    expect(html).toMatch(/<script async="" src="[^"]*tabs\.js/);
+    for (const panel of ['articles panel', 'notices panel', 'festivals panel']) expect(html).toContain(panel);
+    const panels = openTags(html, 'tabpanel');
+    expect(panels.map((tag) => tag.includes('hidden'))).toEqual([true, false, true]);
+    // Still links in natural tab order until the file runs.
+    expect(openTags(html, 'tab')[0]).toMatch(/^<a /);
+  });
+
   it('with linkParam and no parameter (or an unknown one), starts on the first tab', () => {
     for (const url of ['/', '/?latest=nonsense']) {
       const html = render({ linkParam: 'latest' }, url);

@@ -7,6 +7,7 @@
 //   survives reload, back returns to the previous tab). The route's loader reads the parameter and
 //   loads only that tab's data, so only the active panel has content. Arrows move focus, Enter or
 //   Space follows the link (manual activation: one navigation per choice, not per key press).
+import tabsScript from '#web/enhance/tabs.js?url';
 import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
@@ -44,6 +45,12 @@ export interface TabsProps {
    * switcher work without JavaScript while keeping instant, navigation-free switching with it.
    */
   linkParam?: string;
+  /**
+   * With `linkParam`, on a page without the app (ADR 049: pass `useEnhancementFile()`): every panel
+   * is rendered (the others hidden) and the small file web/enhance/tabs.js switches them in place,
+   * with the arrow keys, as the state mode does. Without script the links still work.
+   */
+  enhance?: boolean;
   /** State mode, controlled: the selected id. */
   selectedId?: string;
   /** Called with the newly selected id (both modes). */
@@ -68,6 +75,7 @@ export function Tabs({
   lazy = true,
   placeholder,
   linkParam,
+  enhance = false,
   selectedId,
   onSelect,
   className = '',
@@ -126,13 +134,16 @@ export function Tabs({
   // keys that reach the others need JavaScript.
   const stateLinks = mode === 'state' && linkParam !== undefined && !hydrated;
   const roving = (mode === 'state' && !stateLinks) || hydrated;
+  const enhanced = stateLinks && enhance;
 
   return (
-    <div className={className}>
+    <div className={className} data-enhance={enhanced ? 'tabs' : undefined}>
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
+        data-selected-class={enhanced ? selectedStyle : undefined}
+        data-idle-class={enhanced ? idleStyle : undefined}
         className="flex gap-1 overflow-x-auto border-b border-slate-300 dark:border-slate-700"
       >
         {tabs.map((tab, index) => {
@@ -189,7 +200,7 @@ export function Tabs({
       </div>
       {tabs.map((tab) => {
         const selected = tab.id === active;
-        const rendered = mode === 'url' ? selected : selected || !lazy || visited.has(tab.id);
+        const rendered = mode === 'url' ? selected : selected || !lazy || enhanced || visited.has(tab.id);
         const content = rendered ? (typeof tab.panel === 'function' ? tab.panel() : tab.panel) : null;
         return (
           <div
@@ -209,6 +220,7 @@ export function Tabs({
           </div>
         );
       })}
+      {enhanced ? <script async src={tabsScript} /> : null}
     </div>
   );
 }

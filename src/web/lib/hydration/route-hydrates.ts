@@ -4,6 +4,7 @@
 // script (sliders, the calendar, forms with live checks, the gallery viewer) says so with
 // `export const handle = { hydrate: true }`; the staff area always hydrates.
 import { useMatches } from 'react-router';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 
 export interface HydrateHandle {
   /**
@@ -26,4 +27,15 @@ function declaresHydrate(handle: unknown, data: unknown): boolean {
 export function useRouteHydrates(always: boolean): boolean {
   const matches = useMatches();
   return always || matches.some((match) => declaresHydrate(match.handle, match.loaderData));
+}
+
+/**
+ * The page does not run the app in the browser (ADR 037): a script-only control then gets its own
+ * small enhancement file (src/web/enhance/), rendered as `<script async src>`. Once the app runs in
+ * the tab (hydrated, or a link followed in place) React's own handlers do the work instead.
+ */
+export function useEnhancementFile(): boolean {
+  const hydrated = useHydrated();
+  const routeHydrates = useRouteHydrates(false);
+  return !hydrated && !routeHydrates;
 }

@@ -1,10 +1,15 @@
 // Hero slider (product.md section 2, Home): full-width slides, auto-advance every 8 s with wrap-around,
-// previous/next, dots, arrow keys (see slider-keys.ts for when), and the calendar and complaint shortcuts. The first slide is in the
-// server's HTML; the controls appear once JavaScript runs (no dead buttons without it). Auto-advance
-// can be paused (WCAG 2.2.2), pauses while the pointer or focus is inside, and is off under reduced motion.
+// previous/next, dots, arrow keys (see slider-keys.ts for when), and the calendar and complaint shortcuts.
+// The first slide is in the server's HTML; the controls are rendered hidden and appear once script runs
+// (no dead buttons without it): React's handlers when the app runs in the tab, else the page's own small
+// file, web/enhance/hero-slider.js (ADR 049), which reads the same markup (data-slider-* attributes).
+// Auto-advance can be paused (WCAG 2.2.2), pauses while the pointer or focus is inside, and is off under
+// reduced motion.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import heroSliderScript from '#web/enhance/hero-slider.js?url';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { useInterval } from '#web/lib/hooks/use-interval.ts';
 import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
@@ -13,6 +18,7 @@ import { sliderKeyStep } from './slider-keys.ts';
 import { pages } from '#web/lib/paths.ts';
 import { mediaSrcSet } from '#shared/media-sources.ts';
 
+/** Also in web/enhance/hero-slider.js. */
 const HERO_AUTO_ADVANCE_MS = 8000;
 
 export interface HeroSlide {
@@ -58,6 +64,7 @@ const iconProps = {
 export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?: ReactNode }) {
   const { lang, t, n } = useI18n();
   const hydrated = useHydrated();
+  const enhance = useEnhancementFile();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -96,6 +103,8 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
       aria-roledescription="carousel"
       aria-label={t('home.hero_label')}
       ref={sectionRef}
+      data-enhance={enhance && count > 1 ? 'hero-slider' : undefined}
+      data-interval={enhance ? HERO_AUTO_ADVANCE_MS : undefined}
       className="relative h-[500px] overflow-hidden bg-rose-950 text-white md:h-[clamp(26rem,calc(100svh_-_11rem),46.25rem)] lg:h-[clamp(26rem,calc(100svh_-_11rem),46.875rem)]"
       onPointerEnter={() => {
         pointerInside.current = true;
@@ -161,21 +170,25 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
         </ShortcutLink>
       </div>
 
-      {hydrated && count > 1 ? (
-        <div className="absolute inset-x-0 bottom-16 z-10 mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 md:bottom-20">
+      {count > 1 ? (
+        <div
+          hidden={!hydrated}
+          data-slider-controls=""
+          className="absolute inset-x-0 bottom-16 z-10 mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 md:bottom-20"
+        >
           <div className="flex items-center gap-1">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"
                 onClick={() => go(i)}
+                data-slide-dot={i}
                 aria-label={t('home.go_to_slide', { n: n(i + 1) })}
                 aria-current={i === index ? 'true' : undefined}
-                className="flex h-11 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+                className="group flex h-11 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
               >
-                <span
-                  className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
-                />
+                {/* Styled from aria-current, which the enhancement file sets too. */}
+                <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white motion-reduce:transition-none" />
               </button>
             ))}
           </div>
@@ -183,36 +196,58 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
             <RoundButton
               label={paused ? t('home.play_slides') : t('home.pause_slides')}
               onClick={() => setPaused((p) => !p)}
+              data={{
+                'data-slider-action': 'pause',
+                'data-label-play': t('home.play_slides'),
+                'data-label-pause': t('home.pause_slides'),
+              }}
             >
-              {paused ? <path d="M8 5v14l11-7z" /> : <path d="M8 5h3v14H8zM13 5h3v14h-3z" />}
+              <path d={paused ? PLAY_ICON : PAUSE_ICON} data-slider-icon="" />
             </RoundButton>
-            <RoundButton label={t('home.previous_slide')} onClick={() => go(index - 1)}>
+            <RoundButton
+              label={t('home.previous_slide')}
+              onClick={() => go(index - 1)}
+              data={{ 'data-slider-action': 'previous' }}
+            >
               <path d="M15 18l-6-6 6-6" />
             </RoundButton>
-            <RoundButton label={t('home.next_slide')} onClick={() => go(index + 1)}>
+            <RoundButton
+              label={t('home.next_slide')}
+              onClick={() => go(index + 1)}
+              data={{ 'data-slider-action': 'next' }}
+            >
               <path d="M9 18l6-6-6-6" />
             </RoundButton>
           </div>
         </div>
       ) : null}
       {overlay}
+      {enhance && count > 1 ? <script async src={heroSliderScript} /> : null}
     </section>
   );
 }
 
+/** The pause button's icons (the enhancement file has the same two). */
+const PLAY_ICON = 'M8 5v14l11-7z';
+const PAUSE_ICON = 'M8 5h3v14H8zM13 5h3v14h-3z';
+
 function RoundButton({
   label,
   onClick,
+  data,
   children,
 }: {
   label: string;
   onClick: () => void;
+  /** data- attributes the enhancement file reads. */
+  data: Record<`data-${string}`, string>;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      {...data}
       aria-label={label}
       className="flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >

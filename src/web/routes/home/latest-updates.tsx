@@ -1,13 +1,16 @@
 // Latest updates (product.md section 2, Home): four tabs, gallery first. All four lists arrive in the
 // first HTML's data; the panels other than the gallery are separate code chunks loaded when their
 // tab is first chosen, with a skeleton meanwhile (the spec's lazy panels). Without JavaScript the
-// tabs are links to ?latest=<tab>, which the server renders with that panel open.
+// tabs are links to ?latest=<tab>, which the server renders with that panel open. The home page runs
+// no app (ADR 049): there the server renders every panel and web/enhance/tabs.js switches them in
+// place; with the app running in the tab, React does, loading a panel's chunk when first chosen.
 import { lazy } from 'react';
 import type { LatestUpdatesResponse } from '#shared/contract/site.ts';
 import { SkeletonCardGrid } from '#web/components/skeleton/skeleton.tsx';
 import { Tabs } from '#web/components/tabs/tabs.tsx';
 import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { ViewAllLink } from './view-all-link.tsx';
 import { pages } from '#web/lib/paths.ts';
 import { mediaSrcSet } from '#shared/media-sources.ts';
@@ -58,6 +61,7 @@ function GalleryPanel({ gallery }: { gallery: LatestUpdatesResponse['gallery'] }
 
 export function LatestUpdates({ updates, heading, description }: LatestUpdatesProps) {
   const { t } = useI18n();
+  const enhance = useEnhancementFile();
   return (
     <section aria-labelledby="latest-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="latest-heading" className="text-2xl font-semibold">
@@ -69,6 +73,7 @@ export function LatestUpdates({ updates, heading, description }: LatestUpdatesPr
         label={heading}
         // Without JavaScript the tabs are links (?latest=notice): every list stays reachable.
         linkParam={LATEST_TAB_PARAM}
+        enhance={enhance}
         placeholder={<SkeletonCardGrid count={3} />}
         tabs={[
           {

@@ -1,6 +1,7 @@
 // The ticker's items all behave the same (product.md section 2: each opens in a new tab): with a file, the
 // file; without one, the notice's card on /notice (issue 15: it used to open /notice in the same tab).
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { translate, type Lang } from '#shared/i18n/index.ts';
 import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
@@ -13,11 +14,18 @@ const notices: TickerNotice[] = [
 
 /** The first (readable) copy's links as [href, target, rel, text]. */
 function links(lang: Lang): string[][] {
-  const html = renderToString(
-    <LanguageProvider initial={lang}>
-      <NoticesTicker notices={notices} />
-    </LanguageProvider>,
-  );
+  // In a route, as on the home page (which asks the router whether the page runs the app).
+  const Page = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <LanguageProvider initial={lang}>
+          <NoticesTicker notices={notices} />
+        </LanguageProvider>
+      ),
+    },
+  ]);
+  const html = renderToString(<Page initialEntries={['/']} />);
   const first = html.slice(0, html.indexOf('aria-hidden="true"><a'));
   return [...first.matchAll(/<a href="([^"]*)" target="([^"]*)" rel="([^"]*)"[^>]*>(.*?)<\/a>/g)].map(
     (match) => [match[1]!, match[2]!, match[3]!, match[4]!.replace(/<[^>]+>/g, '')],

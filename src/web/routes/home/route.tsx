@@ -19,11 +19,11 @@ import { ServicesCarousel } from './services-carousel.tsx';
 import { UpcomingOccasions } from './upcoming-occasions.tsx';
 import { WhySection } from './why-section.tsx';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
-import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
-// The page's screen needs script (ADR 030).
-export const handle = hydrateHandle;
-
+// No app on this page (ADR 049): the slider, ticker, services carousel and popup get their behaviour
+// from small enhancement files of their own (web/enhance/); the latest-updates tabs are links. When the
+// app already runs in the tab (a link followed in place from a page with it), React's components work
+// as before, loaded through clientLoader.
 export function loader({ context }: Route.LoaderArgs) {
   return loadHome(serverApiReader(context));
 }

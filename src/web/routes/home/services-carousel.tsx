@@ -1,13 +1,18 @@
 // Services carousel (product.md section 2 and 9): scrolls sideways on its own, a step of 1px every 16 ms
 // (0.5px below 768px wide), looping at half the content width (the list is doubled). It pauses while
 // the pointer is over a card or focus is inside, has a pause button, and never moves under reduced
-// motion. Without JavaScript the list simply scrolls by hand.
+// motion. Without JavaScript the list simply scrolls by hand. React moves it when the app runs in the
+// tab; else web/enhance/services-carousel.js does (ADR 049): it doubles the list, shows the pause
+// button (rendered hidden with its labels) and moves the same track the same way.
+import servicesCarouselScript from '#web/enhance/services-carousel.js?url';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { mediaSrcSet } from '#shared/media-sources.ts';
 
+/** The step's timing and sizes are also in web/enhance/services-carousel.js. */
 const SERVICES_TICK_MS = 16;
 export const servicesStep = (viewportWidth: number) => (viewportWidth < 768 ? 0.5 : 1);
 
@@ -31,6 +36,7 @@ export interface ServiceItem {
 export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
   const { lang, t } = useI18n();
   const hydrated = useHydrated();
+  const enhance = useEnhancementFile() && services.length > 0;
   const reducedMotion = usePrefersReducedMotion();
   const trackRef = useRef<HTMLUListElement>(null);
   const [pausedByButton, setPausedByButton] = useState(false);
@@ -107,7 +113,11 @@ export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
   );
 
   return (
-    <section aria-labelledby="services-heading" className="bg-slate-50 py-12 dark:bg-slate-900/40">
+    <section
+      aria-labelledby="services-heading"
+      data-enhance={enhance ? 'services-carousel' : undefined}
+      className="bg-slate-50 py-12 dark:bg-slate-900/40"
+    >
       <div className="mx-auto flex max-w-6xl items-end justify-between gap-4 px-4">
         <div>
           <h2 id="services-heading" className="text-2xl font-semibold">
@@ -115,11 +125,15 @@ export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
           </h2>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t('home.services_description')}</p>
         </div>
-        {moving ? (
+        {moving || enhance ? (
           <button
             type="button"
+            hidden={!moving}
             onClick={() => setPausedByButton((p) => !p)}
             aria-pressed={pausedByButton}
+            data-services-pause=""
+            data-label-play={t('home.play_services')}
+            data-label-pause={t('home.pause_services')}
             className="min-h-11 rounded-md border border-slate-300 px-3 text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-rose-800 dark:border-slate-600 dark:hover:bg-slate-800"
           >
             {pausedByButton ? t('home.play_services') : t('home.pause_services')}
@@ -127,6 +141,7 @@ export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
         ) : null}
       </div>
       <div
+        data-services-viewport=""
         className={`mx-auto mt-6 max-w-6xl px-4 ${moving ? 'overflow-hidden' : 'overflow-x-auto'}`}
         onFocus={() => setHovering(true)}
         onBlur={(event) => {
@@ -138,6 +153,7 @@ export function ServicesCarousel({ services }: { services: ServiceItem[] }) {
           {moving ? services.map((service) => card(service, 'second')) : null}
         </ul>
       </div>
+      {enhance ? <script async src={servicesCarouselScript} /> : null}
     </section>
   );
 }
