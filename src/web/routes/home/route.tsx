@@ -20,10 +20,10 @@ import { UpcomingOccasions } from './upcoming-occasions.tsx';
 import { WhySection } from './why-section.tsx';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
 
-// No app on this page (ADR 049): the slider, ticker, services carousel and popup get their behaviour
-// from small enhancement files of their own (web/enhance/); the latest-updates tabs are links. When the
-// app already runs in the tab (a link followed in place from a page with it), React's components work
-// as before, loaded through clientLoader.
+// No app on this page (ADR 049): the slider, ticker, services carousel, popup and latest-updates tabs
+// get their behaviour from small enhancement files of their own (web/enhance/); without script the tabs
+// are links. When the app already runs in the tab (a link followed in place from a page with it),
+// React's components work as before, loaded through clientLoader.
 export function loader({ context }: Route.LoaderArgs) {
   return loadHome(serverApiReader(context));
 }
