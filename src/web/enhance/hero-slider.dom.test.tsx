@@ -91,12 +91,18 @@ describe('hero-slider.js on the server HTML', () => {
     vi.advanceTimersByTime(8000);
     expect(shown()).toBe(1);
     const pause = button('[data-slider-action="pause"]');
+    const icon = () => pause.querySelector('[data-slider-icon]')!.getAttribute('d');
+    const pauseIcon = icon();
     pause.click();
     expect(pause.getAttribute('aria-label')).toBe(translate('en', 'home.play_slides'));
+    // The icons the component draws, from its data attributes.
+    expect(icon()).toBe(pause.getAttribute('data-icon-play'));
+    expect(icon()).not.toBe(pauseIcon);
     vi.advanceTimersByTime(24000);
     expect(shown()).toBe(1);
     pause.click();
     expect(pause.getAttribute('aria-label')).toBe(translate('en', 'home.pause_slides'));
+    expect(icon()).toBe(pauseIcon);
     vi.advanceTimersByTime(8000);
     expect(shown()).toBe(2);
     // Hold it still for the key cases below.

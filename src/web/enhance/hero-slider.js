@@ -70,7 +70,8 @@
         'aria-label',
         button.getAttribute(paused ? 'data-label-play' : 'data-label-pause') || '',
       );
-      if (pauseIcon) pauseIcon.setAttribute('d', paused ? 'M8 5v14l11-7z' : 'M8 5h3v14H8zM13 5h3v14h-3z');
+      if (pauseIcon)
+        pauseIcon.setAttribute('d', button.getAttribute(paused ? 'data-icon-play' : 'data-icon-pause') || '');
       update();
     }
   });

@@ -200,6 +200,8 @@ export function HeroSlider({ slides, overlay }: { slides: HeroSlide[]; overlay?:
                 'data-slider-action': 'pause',
                 'data-label-play': t('home.play_slides'),
                 'data-label-pause': t('home.pause_slides'),
+                'data-icon-play': PLAY_ICON,
+                'data-icon-pause': PAUSE_ICON,
               }}
             >
               <path d={paused ? PLAY_ICON : PAUSE_ICON} data-slider-icon="" />
