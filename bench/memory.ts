@@ -2,14 +2,12 @@
 // spread over every page route (and pages 2-50 of the lists, so many distinct answers are stored) and
 // the main API reads, in both languages, 16 at a time; then after 5 minutes of cache misses (every page
 // route with a query string never sent before, as a crawler or a cache-buster sends, 16 at a time).
-// RSS is sampled every 250 ms throughout. Targets: ≤ 350 MB at the end, ≤ 400 MB at any point; exits 1
-// when one is missed. Run: node bench/memory.ts [--requests 100000] [--miss-seconds 300]
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { connectDatabase } from '#server/db/connect.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { seedDemoContent } from '#server/db/seed/index.ts';
-import { arg, BENCH_DIR, registeredRoutes, withBenchServer } from './bench-server.ts';
+// RSS is sampled every 250 ms throughout, and the server's own reading (heap, external, GC pauses) every
+// second (memory-sampler.ts). Targets: ≤ 350 MB at the end, ≤ 400 MB at any point; exits 1 when one is
+// missed. Run: node bench/memory.ts [--requests 100000] [--miss-seconds 300] [--name memory]
+// (and bench-server.ts's --env, --node-flags to try a setting).
+import { readFileSync } from 'node:fs';
+import { arg, memorySamples, registeredRoutes, seededDatabase, withBenchServer } from './bench-server.ts';
 
 const REQUESTS = Number(arg('--requests', '100000'));
 const MISS_SECONDS = Number(arg('--miss-seconds', '300'));
@@ -30,16 +28,9 @@ const paths = [
   ...api.flatMap((read) => Array.from({ length: 50 }, (_, i) => `${read}?pageSize=${i + 1}`)),
 ];
 
-// The server starts on a database seeded here, as a deployment restarts on its data: seeding in the
-// server (PDFs, images) would leave its own memory behind and hide what serving costs.
-const folder = join(BENCH_DIR, 'memory');
-rmSync(folder, { recursive: true, force: true });
-mkdirSync(folder, { recursive: true });
-const file = join(folder, 'memory.sqlite');
-const { db } = await connectDatabase(file);
-await migrateToLatest(db);
-await seedDemoContent(db, { uploadDir: null });
-await db.destroy();
+// --name: the server's log and samples under another name (two runs side by side).
+const name = arg('--name', 'memory');
+const file = await seededDatabase(name);
 
 type Statuses = Map<number, number>;
 let lastPeak = 0;
@@ -63,7 +54,7 @@ async function send(baseUrl: string, next: (n: number) => string | null): Promis
 }
 
 const result = await withBenchServer(
-  'memory',
+  name,
   async (server) => {
     const before = rssMb(server.pid);
     let peak = before;
@@ -98,6 +89,13 @@ const result = await withBenchServer(
   { DATABASE_URL: file, SEED_DEMO_CONTENT: 'false' },
 );
 
+// The server's own reading (memory-sampler.ts): what RSS was made of at the end, and its largest parts.
+const samples = readFileSync(memorySamples(name), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Record<string, number>);
+const last = samples.at(-1) ?? {};
+const most = (field: string) => Math.max(...samples.map((sample) => sample[field] ?? 0));
 const ok = result.after <= MAX_RSS_MB && lastPeak <= MAX_PEAK_RSS_MB;
 console.log(
   [
@@ -108,6 +106,8 @@ console.log(
     `| RSS after ${REQUESTS} requests over ${paths.length} paths, both languages | ${result.afterMixed.toFixed(0)} MB (peak ${result.peakMixed.toFixed(0)} MB; ${result.mixedSeconds.toFixed(0)} s; statuses ${JSON.stringify(result.mixed)}) | | |`,
     `| RSS after ${MISS_SECONDS} s of cache misses (statuses ${JSON.stringify(result.misses)}) | ${result.after.toFixed(0)} MB | ≤ ${MAX_RSS_MB} MB | ${result.after <= MAX_RSS_MB ? 'met' : '**missed**'} |`,
     `| RSS peak, sampled every 250 ms | ${lastPeak.toFixed(0)} MB | ≤ ${MAX_PEAK_RSS_MB} MB | ${lastPeak <= MAX_PEAK_RSS_MB ? 'met' : '**missed**'} |`,
+    `| inside the server at the end: heap used / total, external (of which array buffers) | ${last.heapUsed} / ${last.heapTotal} MB, ${last.external} (${last.arrayBuffers}) MB | | |`,
+    `| inside the server, most seen: heap total, external, one GC pause | ${most('heapTotal')} MB, ${most('external')} MB, ${most('gcMaxMs')} ms | | |`,
   ].join('\n'),
 );
 process.exit(ok ? 0 : 1);

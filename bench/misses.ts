@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { arg, BENCH_DIR, median, withBenchServer } from './bench-server.ts';
+import { arg, BENCH_DIR, median, seededDatabase, withBenchServer } from './bench-server.ts';
 
 const seconds = Number(arg('--seconds', '10'));
 const connectionSteps = arg('--connections', '1,16,32,64').split(',').map(Number);
@@ -27,7 +27,9 @@ try {
 }
 
 // Each request a path of its own: `?miss=<run>-<thread>-<n>`, so nothing is ever found stored.
-const script = join(BENCH_DIR, 'misses.lua');
+// --name: the server's log and memory samples under another name (two runs side by side).
+const name = arg('--name', 'misses');
+const script = join(BENCH_DIR, `${name}.lua`);
 mkdirSync(BENCH_DIR, { recursive: true });
 writeFileSync(
   script,
@@ -76,44 +78,49 @@ const percentile = (values: number[], p: number) => {
 
 const rows: string[] = [];
 let missed = false;
-await withBenchServer('misses', async (server) => {
-  for (const path of paths) await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer();
-  let peak = rssMb(server.pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
-  const runId = Date.now().toString(36);
-  try {
-    for (const connections of connectionSteps) {
-      const probes: { ms: number; status: number }[] = [];
-      let probing = connections >= 32;
-      const prober = (async () => {
-        while (probing) {
-          const next = new Promise((resolve) => setTimeout(resolve, 100));
-          probes.push(await probe(server.baseUrl));
-          await next;
-        }
-      })();
-      // wrk runs in a child process while this one's event loop keeps probing.
-      const result = await wrkAsync(server.baseUrl, connections, `${runId}c${connections}`);
-      probing = false;
-      await prober;
-      const ready = probes.map((p) => p.ms);
-      const failed = probes.filter((p) => p.status !== 200).length;
-      const readyText = ready.length
-        ? `readiness p50 ${median(ready).toFixed(0)} ms, p99 ${percentile(ready, 99).toFixed(0)} ms, max ${Math.max(...ready).toFixed(0)} ms (${ready.length} probes, ${failed} not 200)`
-        : '';
-      const refusedOk = connections >= 32 || result.non2xx === 0;
-      const readyOk = !ready.length || (percentile(ready, 99) <= MAX_READY_P99_MS && failed === 0);
-      if (!refusedOk || (connections >= 64 && !readyOk)) missed = true;
-      rows.push(
-        `| ${label} | ${connections} | ${result.rps.toFixed(0)}/s | ${result.p50.toFixed(1)} ms | ${result.p99.toFixed(0)} ms | ${result.non2xx} | ${readyText} | ${rssMb(server.pid).toFixed(0)} MB |`,
-      );
-      console.error(rows.at(-1));
+const database = await seededDatabase(name);
+await withBenchServer(
+  name,
+  async (server) => {
+    for (const path of paths) await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer();
+    let peak = rssMb(server.pid);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
+    const runId = Date.now().toString(36);
+    try {
+      for (const connections of connectionSteps) {
+        const probes: { ms: number; status: number }[] = [];
+        let probing = connections >= 32;
+        const prober = (async () => {
+          while (probing) {
+            const next = new Promise((resolve) => setTimeout(resolve, 100));
+            probes.push(await probe(server.baseUrl));
+            await next;
+          }
+        })();
+        // wrk runs in a child process while this one's event loop keeps probing.
+        const result = await wrkAsync(server.baseUrl, connections, `${runId}c${connections}`);
+        probing = false;
+        await prober;
+        const ready = probes.map((p) => p.ms);
+        const failed = probes.filter((p) => p.status !== 200).length;
+        const readyText = ready.length
+          ? `readiness p50 ${median(ready).toFixed(0)} ms, p99 ${percentile(ready, 99).toFixed(0)} ms, max ${Math.max(...ready).toFixed(0)} ms (${ready.length} probes, ${failed} not 200)`
+          : '';
+        const refusedOk = connections >= 32 || result.non2xx === 0;
+        const readyOk = !ready.length || (percentile(ready, 99) <= MAX_READY_P99_MS && failed === 0);
+        if (!refusedOk || (connections >= 64 && !readyOk)) missed = true;
+        rows.push(
+          `| ${label} | ${connections} | ${result.rps.toFixed(0)}/s | ${result.p50.toFixed(1)} ms | ${result.p99.toFixed(0)} ms | ${result.non2xx} | ${readyText} | ${rssMb(server.pid).toFixed(0)} MB |`,
+        );
+        console.error(rows.at(-1));
+      }
+    } finally {
+      clearInterval(sampler);
     }
-  } finally {
-    clearInterval(sampler);
-  }
-  rows.push(`| ${label} | peak RSS | | | | | | ${peak.toFixed(0)} MB |`);
-});
+    rows.push(`| ${label} | peak RSS | | | | | | ${peak.toFixed(0)} MB |`);
+  },
+  { DATABASE_URL: database, SEED_DEMO_CONTENT: 'false' },
+);
 
 async function wrkAsync(url: string, connections: number, run: string): Promise<WrkResult> {
   const threads = Math.min(2, connections);

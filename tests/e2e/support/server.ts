@@ -29,7 +29,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const START_TIMEOUT_MS = 60_000;
+// Two minutes: on a loaded shared machine (load average 20 on 2 cores) a start took over one.
+const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /** The last lines of the server log, for error messages. */
@@ -56,7 +57,27 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
   throw new Error(`/api/health did not answer 200 in time (last: ${last})`);
 }
 
-export async function startServer(options: { logFile?: string; env?: Record<string, string> } = {}) {
+/**
+ * The environment and Node flags `npm start` runs the server with (package.json's start script, the one
+ * definition): tests and benchmarks measure the server as it runs in production, memory bounds included
+ * (ADR 051).
+ */
+function startCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = scripts.start.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  if (node < 0) throw new Error(`package.json's start script does not run node: ${scripts.start}`);
+  const env = Object.fromEntries(
+    words.slice(0, node).map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  return { env, nodeFlags: words.slice(node + 1).filter((word) => word.startsWith('--')) };
+}
+
+export async function startServer(
+  options: { logFile?: string; env?: Record<string, string>; nodeFlags?: string[] } = {},
+) {
   const logFile = options.logFile ?? SERVER_LOG;
   mkdirSync(dirname(logFile), { recursive: true });
   const tempDir = mkdtempSync(join(tmpdir(), 'sampada-e2e-'));
@@ -65,10 +86,12 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
   cpSync(join(ROOT_DIR, 'build'), join(workDir, 'build'), { recursive: true });
   symlinkSync(join(ROOT_DIR, 'node_modules'), join(workDir, 'node_modules'), 'dir');
 
-  // As `npm start` runs it (package.json): a smaller young generation, ~80 MB less memory (docs/performance.md).
   // Production dependencies only: a development package loaded by the server fails it (forbid-dev-packages.ts).
+  const start = startCommand();
   const args = [
-    '--max-semi-space-size=8',
+    ...start.nodeFlags,
+    // A bench's experiment (bench-server.ts --node-flags), after npm start's so that it wins.
+    ...(options.nodeFlags ?? []),
     '--import',
     join(ROOT_DIR, 'tests/e2e/support/forbid-dev-packages.ts'),
     join(ROOT_DIR, 'src/server/main.ts'),
@@ -93,9 +116,7 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
       // show their document card instead (the drawing is tested in files/missing-thumbnails.test.ts).
       MAKE_MISSING_THUMBNAILS: 'false',
       LOG_LEVEL: 'info',
-      // As `npm start` sets it: glibc's malloc keeps at most two arenas (not one per thread that ever
-      // allocated: libuv's pool compressing pages), ~25 MB less after cache misses (docs/performance.md).
-      MALLOC_ARENA_MAX: '2',
+      ...start.env,
       ...options.env,
     },
   });
