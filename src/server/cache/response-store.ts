@@ -24,7 +24,8 @@ export interface StoredAnswer {
   expiresAt: number;
 }
 
-const OVERHEAD_BYTES = 1024;
+/** A stored answer's objects in V8's heap (the answer, its header record, its table set, the Map entry). */
+const OBJECT_BYTES = 512;
 
 /**
  * The bytes in a buffer of their own. What zlib returns is a view into its 64 KB output chunk, and a
@@ -42,10 +43,26 @@ function owned(bytes: Buffer | null): Buffer | null {
 }
 const ASKED_AGAIN_HITS = 2;
 
-function sizeOf(answer: StoredAnswer): number {
-  return (
-    (answer.identity?.length ?? 0) + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + OVERHEAD_BYTES
-  );
+/**
+ * What a stored answer holds: its codings, and its key, entity tag, headers and table names as V8 keeps
+ * them (a page's headers are ~1.2 KB, its content-security-policy alone ~700 bytes). A flat 1 KB per
+ * answer undercounted a store of thousands of small answers and stored pages (issue 24's memory).
+ * The same answer gives the same size at set and at removal: its headers and tables never change.
+ */
+function sizeOf(key: string, answer: StoredAnswer): number {
+  let bytes =
+    (answer.identity?.length ?? 0) +
+    (answer.br?.length ?? 0) +
+    (answer.gzip?.length ?? 0) +
+    OBJECT_BYTES +
+    key.length +
+    answer.etag.length;
+  for (const [name, value] of Object.entries(answer.headers)) {
+    bytes += 16 + name.length;
+    for (const one of Array.isArray(value) ? value : [value]) bytes += 16 + one.length;
+  }
+  for (const table of answer.tables) bytes += 16 + table.length;
+  return bytes;
 }
 
 /** Answers up to this size keep their bytes as they are (in-process API reads use them). */
@@ -105,7 +122,7 @@ export class ResponseStore {
   }
 
   set(key: string, answer: StoredAnswer): void {
-    const size = sizeOf(answer);
+    const size = sizeOf(key, answer);
     if (!this.enabled || size > this.#maxBytes / 8) return;
     const previous = this.#answers.get(key);
     if (previous) this.#remove(key, previous);
@@ -185,6 +202,6 @@ export class ResponseStore {
 
   #remove(key: string, answer: StoredAnswer): void {
     this.#answers.delete(key);
-    this.#bytes -= sizeOf(answer);
+    this.#bytes -= sizeOf(key, answer);
   }
 }
