@@ -8,6 +8,7 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import { REQUEST_ID_HEADER, requestId } from '../http/logging.ts';
 import { isOriginFormTarget, isValidHost } from '../plugins/http-hygiene.ts';
 import { cacheKey } from './cache-rules.ts';
 import { chooseCoding, matchesEntityTag } from './encodings.ts';
@@ -31,6 +32,8 @@ function sendStoredAnswer(store: ResponseStore, request: IncomingMessage, respon
   }
   store.hits += 1;
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+  // Not stored with the answer: each request has its own, which its visitor can quote (http/logging.ts).
+  response.setHeader(REQUEST_ID_HEADER, requestId(request));
   if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
     response.removeHeader('content-type');
     response.statusCode = 304;

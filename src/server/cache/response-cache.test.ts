@@ -45,6 +45,14 @@ afterAll(() => t.close());
 describe('a stored answer', () => {
   const path = '/api/notices?page=2';
 
+  it("is sent again with the new request's id, not the first visitor's", async () => {
+    const first = await get(origin, '/api/notices?page=3');
+    const again = await get(origin, '/api/notices?page=3');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
   it('is served again, the same bytes in every coding, with its entity tag and public caching', async () => {
     const first = await get(origin, path);
     expect(first.status).toBe(200);

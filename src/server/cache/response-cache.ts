@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { isInProcess } from '../http/in-process.ts';
+import { REQUEST_ID_HEADER } from '../http/logging.ts';
 import { appendVary } from '../http/vary.ts';
 import { ContentVersions } from './content-versions.ts';
 import { dropTotals, keepTotals } from '../db/counts.ts';
@@ -43,6 +44,8 @@ const NOT_STORED_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'retry-after',
+  // Each request's own id (http/logging.ts): a stored answer sent again must carry the new request's.
+  REQUEST_ID_HEADER,
 ]);
 
 const MAX_QUEUED_UPGRADES = 64;

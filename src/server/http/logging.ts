@@ -57,7 +57,8 @@ function decodeSafely(text: string): string {
   }
 }
 
-function requestId(request: IncomingMessage): string {
+/** The request's id: a proxy's plain one, else a new one (a stored answer sent again gets one too). */
+export function requestId(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
 }
