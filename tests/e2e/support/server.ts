@@ -4,8 +4,9 @@
 // The server runs on a snapshot of build/ (its working directory is a temporary folder holding a
 // copy of build/ and a link to node_modules): a rebuild during the run (another terminal, an
 // editor's watcher) cannot pull the assets from under the pages being tested.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
+  copyFileSync,
   cpSync,
   createWriteStream,
   mkdirSync,
@@ -27,6 +28,38 @@ export interface RunningServer {
   databaseUrl: string;
   /** SIGTERM, wait for the exit, delete the temporary database and uploads. */
   stop: () => Promise<void>;
+}
+
+/** A database migrated and seeded once, with its upload folder: servers start from copies. */
+export interface SeedTemplate {
+  databaseFile: string;
+  uploadDir: string;
+}
+
+/**
+ * Seeds the demo content once (scripts/db-seed.ts, as an operator would) into a temporary folder. The
+ * seed writes ~200 pictures and PDFs and takes most of a server's start (8 s of CPU, 36 s under a loaded
+ * machine); a server given the copy finds its content there and seeds nothing (seedDemoContentIfEmpty).
+ */
+export function seedTemplate(): { template: SeedTemplate; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'sampada-e2e-seed-'));
+  const template = { databaseFile: join(dir, 'sampada.sqlite'), uploadDir: join(dir, 'uploads') };
+  const result = spawnSync(nodeBinary(), [join(ROOT_DIR, 'scripts/db-seed.ts')], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: template.databaseFile,
+      UPLOAD_DIR: template.uploadDir,
+      LOG_LEVEL: 'error',
+    },
+  });
+  if (result.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The e2e seed failed: ${result.stdout}\n${result.stderr}`);
+  }
+  return { template, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -56,7 +89,14 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
   throw new Error(`/api/health did not answer 200 in time (last: ${last})`);
 }
 
-export async function startServer(options: { logFile?: string; env?: Record<string, string> } = {}) {
+export async function startServer(
+  options: {
+    logFile?: string;
+    env?: Record<string, string>;
+    /** Start from a copy of this seeded database and its files (seedTemplate()) instead of seeding. */
+    template?: SeedTemplate;
+  } = {},
+) {
   const logFile = options.logFile ?? SERVER_LOG;
   mkdirSync(dirname(logFile), { recursive: true });
   const tempDir = mkdtempSync(join(tmpdir(), 'sampada-e2e-'));
@@ -64,6 +104,10 @@ export async function startServer(options: { logFile?: string; env?: Record<stri
   const workDir = join(tempDir, 'app');
   cpSync(join(ROOT_DIR, 'build'), join(workDir, 'build'), { recursive: true });
   symlinkSync(join(ROOT_DIR, 'node_modules'), join(workDir, 'node_modules'), 'dir');
+  if (options.template) {
+    copyFileSync(options.template.databaseFile, join(tempDir, 'sampada.sqlite'));
+    cpSync(options.template.uploadDir, join(tempDir, 'uploads'), { recursive: true });
+  }
 
   // As `npm start` runs it (package.json): a smaller young generation, ~80 MB less memory (docs/performance.md).
   // Production dependencies only: a development package loaded by the server fails it (forbid-dev-packages.ts).
