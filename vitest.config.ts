@@ -39,8 +39,8 @@ export default defineConfig({
   plugins: [dictionaryFilesPlugin()],
   test: {
     // Every core (two here; vitest's default leaves one idle): the unit and API projects' files run two
-    // at a time, then the browser files one at a time (their own group, `fileParallelism: false`),
-    // never beside another project (docs/decisions/017-test-feedback.md).
+    // at a time, then the browser files two at a time, each against its own server (their own group,
+    // `sequence.groupOrder`), never beside another project (docs/decisions/017-test-feedback.md).
     maxWorkers: Math.min(availableParallelism(), 4),
     projects: [
       {
@@ -85,15 +85,17 @@ export default defineConfig({
           name: 'e2e',
           setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
-          // Builds the website if its sources changed, starts the real server with the demo seed.
+          // Builds the website if its sources changed, starts the real server with the demo seed: one
+          // per worker, each on its own database (tests/e2e/support/test-server.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A browser under a loaded machine can take seconds to commit a page: expect.poll waits as
           // long as tests/e2e/support/api.ts's POLL, not vitest's 1 s, wherever a test forgets to say.
           expect: { poll: { timeout: 10_000 } },
-          // Two cores: one browser file at a time beside the server (and the other projects).
-          fileParallelism: false,
+          // After every other project (group 0), never beside an API worker: two browser files at a time
+          // on two cores (maxWorkers), each with its Chromium and its own server.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

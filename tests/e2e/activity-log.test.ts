@@ -2,7 +2,7 @@
 // an administrator reads, in Nepali, who changed it, from what to what, the notice named by its title and
 // linked; filters by the action and by Bikram Sambat days without JavaScript; downloads the log as CSV in
 // Nepali. The same administrator finds the account nobody has used for 90 days.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { localDigits } from '#shared/calendar/digits.ts';
 import { bsToday, formatBsDate } from '#shared/calendar/month.ts';
@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { baseUrl, openPage, setUpBrowser, waitForHydration } from './support/browser.ts';
 import { setPassword, signInStaff, usersCommand } from './support/staff-accounts.ts';
 import { freshCode } from './support/totp.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
@@ -24,7 +25,7 @@ const staleEmail = `editor-hari-${stamp}@guthi.example`;
 let adminSecret = '';
 
 beforeAll(async () => {
-  ({ db } = await connectDatabase(inject('databaseUrl')));
+  ({ db } = await connectDatabase(testServer().databaseUrl));
   // An editor (made as the operator makes accounts, then given the editor role) and an administrator
   // with two-step sign-in, each setting a password from their link.
   const editorLink = usersCommand('create-admin', '--email', editorEmail, '--name', 'Ram Thapa');

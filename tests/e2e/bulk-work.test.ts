@@ -2,7 +2,7 @@
 // (ticked, confirmed as "Take down 5 notices?", without JavaScript), duplicates a festival, moves a notice
 // to the trash from its page and brings it back from the shared trash. In a real browser, real server.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
 import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
@@ -51,7 +52,7 @@ async function staffPost(page: Page, path: string, data: object) {
 const publicStatus = async (path: string) => (await fetch(`${baseUrl()}${path}?v=${Date.now()}`)).status;
 
 beforeAll(async () => {
-  ({ db } = await connectDatabase(inject('databaseUrl')));
+  ({ db } = await connectDatabase(testServer().databaseUrl));
   email = `bulk-editor-${Date.now()}@guthi.example`;
   const link = usersCommand('create-admin', '--email', email, '--name', 'Editor Gita');
   await db.updateTable('auth_user').set({ role: 'editor' }).where('email', '=', email).execute();

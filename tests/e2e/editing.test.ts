@@ -3,7 +3,7 @@
 // overwritten knowingly), and a session that ends mid-edit (what was typed comes back after signing in
 // again, told why, to that person only). With and without JavaScript, in English and Nepali.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 import { POLL } from './support/api.ts';
@@ -18,6 +18,7 @@ import {
   waitForHydration,
 } from './support/browser.ts';
 import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
@@ -53,7 +54,7 @@ async function makeEditor(name: string): Promise<Account> {
 }
 
 beforeAll(async () => {
-  ({ db } = await connectDatabase(inject('databaseUrl')));
+  ({ db } = await connectDatabase(testServer().databaseUrl));
   const { data } = (await (await fetch(`${baseUrl()}/api/notices?pageSize=8`)).json()) as {
     data: { id: number }[];
   };

@@ -2,10 +2,11 @@
 // conversion; or converted with the field's button), marks it "show on the calendar" in the same form,
 // publishes it, and visitors find it on the calendar on its dates.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { openPage, setUpBrowser, waitForHydration, type OpenedPage } from './support/browser.ts';
 import { setPassword, signInStaff, usersCommand } from './support/staff-accounts.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
@@ -15,7 +16,7 @@ let db: Awaited<ReturnType<typeof connectDatabase>>['db'];
 let email = '';
 
 beforeAll(async () => {
-  ({ db } = await connectDatabase(inject('databaseUrl')));
+  ({ db } = await connectDatabase(testServer().databaseUrl));
   email = `festival-editor-${Date.now()}@guthi.example`;
   const link = usersCommand('create-admin', '--email', email, '--name', 'Festival Editor');
   await db.updateTable('auth_user').set({ role: 'editor' }).where('email', '=', email).execute();

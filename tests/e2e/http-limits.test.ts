@@ -3,14 +3,14 @@
 // was read close the connection, request targets that are not a path on this host, what a refused
 // form echoes back, and the Vary and Cache-Control of pages.
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { translate } from '#shared/i18n/index.ts';
 import { rawBurst, rawExchange, type RawResponse } from '#server/test-support/raw-http.ts';
 import { RESULTS_DIR } from './support/paths.ts';
 import { startServer } from './support/server.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = () => inject('baseUrl');
+const baseUrl = () => testServer().baseUrl;
 const port = () => Number(new URL(baseUrl()).port);
 const chunked = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
 
@@ -137,6 +137,7 @@ describe('under load', () => {
   it('answers a page request beyond the render queue at once, in HTML, with Retry-After', async () => {
     const server = await startServer({
       logFile: join(RESULTS_DIR, 'e2e-http-limits-busy-server.log'),
+      template: inject('seedTemplate'),
       // The queue guards renders; with the response cache on, one page would be rendered once.
       env: {
         RATE_LIMIT_GENERAL_MAX: '100000',
@@ -169,6 +170,7 @@ describe('under load', () => {
   it('counts a page view once against the rate limit, and answers a limited page in HTML', async () => {
     const server = await startServer({
       logFile: join(RESULTS_DIR, 'e2e-http-limits-server.log'),
+      template: inject('seedTemplate'),
       // A stored page costs less than counting it, and is not counted (ADR 024): renders are.
       env: { RATE_LIMIT_GENERAL_MAX: '40', RESPONSE_CACHE_MB: '0' },
     });

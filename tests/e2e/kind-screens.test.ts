@@ -3,19 +3,20 @@
 // (its table's trigger tells the response cache, ADR 024) shows on the kind's list page in both
 // languages, links to its own page, and both pages pass axe.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { contentKinds, kindSpecs, type KindSpec } from '#shared/kinds/descriptions.ts';
 import { SCREEN_KINDS } from '#shared/kinds/derived.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser } from './support/browser.ts';
 import { POLL } from './support/api.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
 let handle: Awaited<ReturnType<typeof connectDatabase>>;
 beforeAll(async () => {
-  handle = await connectDatabase(inject('databaseUrl'));
+  handle = await connectDatabase(testServer().databaseUrl);
 });
 afterAll(() => handle?.db.destroy());
 

@@ -4,7 +4,7 @@
 // page shows both. Then screenshots of the picker and the form: phone and desktop, Nepali and English,
 // light and dark.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { buildPdf } from '#server/db/seed/pdf.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -19,6 +19,7 @@ import {
 } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
 import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
@@ -29,7 +30,7 @@ let email = '';
 const pictureName = `courtyard-${Date.now()}.jpg`;
 
 beforeAll(async () => {
-  ({ db } = await connectDatabase(inject('databaseUrl')));
+  ({ db } = await connectDatabase(testServer().databaseUrl));
   email = `picker-${Date.now()}@guthi.example`;
   const link = usersCommand('create-admin', '--email', email, '--name', 'Editor Gita');
   await db.updateTable('auth_user').set({ role: 'editor' }).where('email', '=', email).execute();

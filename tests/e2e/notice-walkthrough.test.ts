@@ -5,7 +5,7 @@
 // phone sees the title, the table, the PDF and the picture.
 import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { buildPdf } from '#server/db/seed/pdf.ts';
 import { translate } from '#shared/i18n/index.ts';
@@ -14,6 +14,7 @@ import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
 import { expectNoProblems, openPage, setUpBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
 import { setPassword, signInStaff, usersCommand } from './support/staff-accounts.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
@@ -31,7 +32,7 @@ function fill(template: string, params: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  ({ db } = await connectDatabase(inject('databaseUrl')));
+  ({ db } = await connectDatabase(testServer().databaseUrl));
   email = `walkthrough-${Date.now()}@guthi.example`;
   const link = usersCommand('create-admin', '--email', email, '--name', 'Editor Gita');
   await db.updateTable('auth_user').set({ role: 'editor' }).where('email', '=', email).execute();

@@ -2,7 +2,7 @@
 // heading, a list and a table in the editor, saves and publishes it, and a visitor on a phone sees the
 // table in its own sideways-scrolling region while the page itself fits the screen. The public page
 // loads no editor code.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { translate } from '#shared/i18n/index.ts';
 import { expectFitsScreen, expectNoAxeViolations } from './support/axe.ts';
@@ -16,6 +16,7 @@ import {
 } from './support/browser.ts';
 import { screenshot } from './support/screenshot.ts';
 import { setPassword, usersCommand } from './support/staff-accounts.ts';
+import { testServer } from './support/test-server.ts';
 
 setUpBrowser();
 
@@ -25,7 +26,7 @@ let db: Awaited<ReturnType<typeof connectDatabase>>['db'];
 let email = '';
 
 beforeAll(async () => {
-  ({ db } = await connectDatabase(inject('databaseUrl')));
+  ({ db } = await connectDatabase(testServer().databaseUrl));
   email = `rich-text-${Date.now()}@guthi.example`;
   const link = usersCommand('create-admin', '--email', email, '--name', 'Editor Gita');
   await db.updateTable('auth_user').set({ role: 'editor' }).where('email', '=', email).execute();

@@ -1,7 +1,8 @@
 // Browser helpers for e2e tests: one Chromium per test file (setUpBrowser()), one fresh context per
 // openPage() (closed after each test), and the assertion every test ends with: no problems.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { testServer } from './test-server.ts';
 import {
   launchBrowser,
   newVisitorContext,
@@ -31,8 +32,9 @@ export function setUpBrowser(): void {
   });
 }
 
+/** The address of this file's server (one per worker: support/test-server.ts). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return testServer().baseUrl;
 }
 
 export interface OpenPageOptions extends VisitorOptions {
@@ -76,5 +78,5 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
 
 /** No console errors, hydration warnings, page errors, failed requests or unexpected HTTP errors. */
 export function expectNoProblems(opened: Pick<OpenedPage, 'problems'>): void {
-  expect(opened.problems.lines, `problems on the page (server log: ${inject('serverLog')})`).toEqual([]);
+  expect(opened.problems.lines, `problems on the page (server log: ${testServer().serverLog})`).toEqual([]);
 }

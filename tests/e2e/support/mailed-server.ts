@@ -3,6 +3,7 @@
 // every second; `env` adds to or overrides the server's settings.
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { connectDatabase } from '#server/db/connect.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test-support/smtp.ts';
 import { RESULTS_DIR } from './paths.ts';
@@ -25,6 +26,8 @@ export async function startMailedServer(
   const smtp = await startTestSmtp();
   const server = await startServer({
     logFile: join(RESULTS_DIR, `e2e-${name}-server.log`),
+    // The run's demo seed, copied (global-setup.ts), rather than seeding it again.
+    template: inject('seedTemplate'),
     env: {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Sampada <no-reply@guthi.example>',

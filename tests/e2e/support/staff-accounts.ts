@@ -3,14 +3,14 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { nodeBinary, ROOT_DIR } from './paths.ts';
+import { testServer } from './test-server.ts';
 import { freshCode } from './totp.ts';
 
 /** Runs `npm run users -- ...args` against the test server's database; the link it printed, as a path. */
 export function usersCommand(...args: string[]): string {
-  return usersCommandOn({ databaseUrl: inject('databaseUrl'), baseUrl: baseUrl() }, ...args);
+  return usersCommandOn({ databaseUrl: testServer().databaseUrl, baseUrl: baseUrl() }, ...args);
 }
 
 /** The same against a server a test file started itself (support/server.ts). */
