@@ -156,7 +156,7 @@ async function registerRenderer(
       const rendered = app.healthFirst.renderStarted();
       let response: Response;
       let body: Buffer | null;
-      let html = false;
+      let html: boolean;
       try {
         // A render runs almost wholly on the CPU (SQLite answers synchronously): once started it
         // holds the process until done. Taking turns with the other renders (one step per turn of
