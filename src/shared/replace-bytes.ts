@@ -19,3 +19,20 @@ export function replaceBytes(bytes: Buffer, search: Buffer, replacement: Buffer)
   bytes.copy(out, write, read);
   return out;
 }
+
+/**
+ * `bytes` without any `search`, made in place (the bytes after each one moved back over it): no second
+ * page-sized buffer to allocate (its fresh pages cost more than the move). Only for a buffer that is
+ * the caller's own to change.
+ */
+export function removeBytesInPlace(bytes: Buffer, search: Buffer): Buffer {
+  let at = bytes.indexOf(search);
+  if (at < 0) return bytes;
+  let write = at;
+  while (at >= 0) {
+    const read = at + search.length;
+    at = bytes.indexOf(search, read);
+    write += bytes.copy(bytes, write, read, at < 0 ? bytes.length : at);
+  }
+  return bytes.subarray(0, write);
+}

@@ -8,12 +8,11 @@
 // The page is read as the UTF-8 bytes it is sent as (never decoded to a string: issue 24's render
 // time); every byte looked for is ASCII, which never occurs inside a multi-byte character.
 import { createHash } from 'node:crypto';
-import { replaceBytes } from '#shared/replace-bytes.ts';
+import { removeBytesInPlace } from '#shared/replace-bytes.ts';
 
 const HAS_SRC = /\bsrc\s*=/i;
 const LESS_THAN = 0x3c;
 const GREATER_THAN = 0x3e;
-const NOTHING = Buffer.alloc(0);
 
 export interface OwnScripts {
   /** The page without the mark. */
@@ -36,7 +35,10 @@ function scriptEnd(html: Buffer, from: number): number {
   return -1;
 }
 
-/** The marked inline scripts' hashes, and the page with the mark taken out; no hash without a mark. */
+/**
+ * The marked inline scripts' hashes, and the page with the mark taken out (in `html`'s own bytes: the
+ * renderer's fresh buffer); no hash without a mark.
+ */
 export function ownInlineScripts(html: Buffer, marker: string | null | undefined): OwnScripts {
   if (!marker) return { html, hashes: [] };
   const mark = Buffer.from(` nonce="${marker}"`);
@@ -55,5 +57,5 @@ export function ownInlineScripts(html: Buffer, marker: string | null | undefined
         .digest('base64')}`,
     );
   }
-  return { html: replaceBytes(html, mark, NOTHING), hashes: [...hashes] };
+  return { html: removeBytesInPlace(html, mark), hashes: [...hashes] };
 }
