@@ -92,15 +92,19 @@ describe('codings and entity tags', () => {
 describe('ownInlineScripts', () => {
   const sha = (value: string) => `sha256-${createHash('sha256').update(value).digest('base64')}`;
   const mark = 'Zm9yLXRoaXMtcmVuZGVy';
+  const own = (html: string, marker: string | null) => {
+    const { html: page, hashes } = ownInlineScripts(Buffer.from(html), marker);
+    return { html: page.toString(), hashes };
+  };
 
   it("hashes the text of the renderer's marked inline scripts, as a browser does, and removes the mark", () => {
-    const text = 'window.__x = {"a":"\\u003c/script>"};';
-    const html = `<head><script nonce="${mark}" src="/a.js"></script><script nonce="${mark}">${text}</script><script type="module" nonce="${mark}">import "/b.js";</script><link rel="modulepreload" nonce="${mark}" href="/c.js"/></head>`;
-    const own = ownInlineScripts(html, mark);
-    expect(own.hashes).toEqual([sha(text), sha('import "/b.js";')]);
-    expect(own.html).not.toContain(mark);
-    expect(own.html).not.toContain('nonce');
-    expect(own.html).toContain(`<script>${text}</script>`);
+    const text = 'window.__x = {"a":"\\u003c/script>","ne":"नमस्ते"};';
+    const html = `<head><script nonce="${mark}" src="/a.js"></script><script nonce="${mark}">${text}</script><SCRIPT type="module" nonce="${mark}">import "/b.js";</Script><link rel="modulepreload" nonce="${mark}" href="/c.js"/></head>`;
+    const page = own(html, mark);
+    expect(page.hashes).toEqual([sha(text), sha('import "/b.js";')]);
+    expect(page.html).not.toContain(mark);
+    expect(page.html).not.toContain('nonce');
+    expect(page.html).toContain(`<script>${text}</script>`);
   });
 
   it('never allows an inline script that came from content, whatever it looks like', () => {
@@ -110,17 +114,19 @@ describe('ownInlineScripts', () => {
       `<div class="rich-text"><script>${injected}</script>`,
       `<script nonce="guess">${injected}</script>`,
       `<script nonce="">${injected}</script>`,
-      `<script data-x="nonce=&quot;${mark.slice(0, 4)}">${injected}</script></div>`,
+      `<script data-x="nonce=&quot;${mark.slice(0, 4)}">${injected}</script>`,
+      // The mark outside a script's start tag, or in another element's: not a script of the renderer's.
+      `<p title="x"> nonce="${mark}"</p><scripts nonce="${mark}">${injected}</scripts></div>`,
     ].join('');
-    const own = ownInlineScripts(html, mark);
-    expect(own.hashes).toEqual([sha('app()')]);
-    expect(own.hashes).not.toContain(sha(injected));
+    const page = own(html, mark);
+    expect(page.hashes).toEqual([sha('app()')]);
+    expect(page.hashes).not.toContain(sha(injected));
   });
 
   it('allows nothing when the page carries no mark (an answer the renderer did not make)', () => {
     const html = '<script>app()</script>';
-    expect(ownInlineScripts(html, null)).toEqual({ html, hashes: [] });
-    expect(ownInlineScripts(html, mark).hashes).toEqual([]);
+    expect(own(html, null)).toEqual({ html, hashes: [] });
+    expect(own(html, mark).hashes).toEqual([]);
   });
 });
 

@@ -31,8 +31,8 @@ import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
 interface WebsiteEntry {
   createLoadContext: (info: RequestInfo) => RouterContextProvider;
-  /** The HTML rendered under a render's mark (the Response itself has no body then). */
-  takePage: (marker: string) => string | undefined;
+  /** The HTML (UTF-8) rendered under a render's mark (the Response itself has no body then). */
+  takePage: (marker: string) => Buffer | undefined;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -155,7 +155,8 @@ async function registerRenderer(
       const release = await renders.enter();
       const rendered = app.healthFirst.renderStarted();
       let response: Response;
-      let body: Buffer | string | null;
+      let body: Buffer | null;
+      let html: boolean;
       try {
         // A render runs almost wholly on the CPU (SQLite answers synchronously): once started it
         // holds the process until done. Taking turns with the other renders (one step per turn of
@@ -174,14 +175,11 @@ async function registerRenderer(
         // taking it as one buffer sends it (and compresses it) in one go. Streamed through web
         // and Node stream adapters it needed many turns of the event loop, which a flood of
         // requests starved, so admitted pages stalled half sent.
-        // An HTML page as text: its inline scripts are read from it below (one copy fewer of a page's
-        // ~200 KB outside the heap for each render: issue 24's memory).
+        // An HTML page as its bytes, as rendered: its inline scripts are read from them below.
         const marker = response.headers.get(SCRIPT_MARKER_HEADER);
         const page = marker ? entry.takePage(marker) : undefined;
-        const html = response.headers.get('content-type')?.startsWith('text/html');
-        body =
-          page ??
-          (!response.body ? null : html ? await response.text() : Buffer.from(await response.arrayBuffer()));
+        html = Boolean(response.headers.get('content-type')?.startsWith('text/html'));
+        body = page ?? (response.body ? Buffer.from(await response.arrayBuffer()) : null);
       } finally {
         rendered();
         release();
@@ -198,11 +196,11 @@ async function registerRenderer(
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      if (typeof body === 'string') {
+      if (body && html) {
         // The page's own inline scripts (marked by the renderer), allowed by their hashes (no nonce:
         // the page can be stored); the mark is taken out of the page.
         const own = ownInlineScripts(body, response.headers.get(SCRIPT_MARKER_HEADER));
-        body = Buffer.from(own.html, 'utf8');
+        body = own.html;
         reply.header('content-security-policy', pagePolicy(config, own.hashes));
       }
       return body ? reply.send(body) : reply.send();
