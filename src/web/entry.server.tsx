@@ -10,6 +10,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { SCRIPT_MARKER_HEADER } from '../shared/script-marker.ts';
+import { appScriptsAfterLoad } from './lib/hydration/app-scripts-after-load.ts';
+import { isStaffPath } from './lib/paths.ts';
 import { ScriptMarkerContext } from './lib/script-marker.tsx';
 
 export { createLoadContext } from './lib/api/request-context.ts';
@@ -66,12 +68,13 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              // A scripted page's module preloads (React Router's <Scripts/>) ask for its ~35 modules
-              // at low priority: the browser fetches the stylesheet, fonts and the first picture first
-              // and paints, then the script (ADR 030: first paint waits for nothing but HTML and CSS).
-              const html = Buffer.concat(chunks)
-                .toString('utf8')
-                .replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+              const rendered = Buffer.concat(chunks).toString('utf8');
+              // A public page asks for the app's script once it has loaded and painted (ADR 050). The
+              // staff area asks at once, its ~35 module preloads (React Router's <Scripts/>) at low
+              // priority: the stylesheet, fonts and first picture come first (ADR 030).
+              const html = isStaffPath(new URL(request.url).pathname)
+                ? rendered.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`)
+                : appScriptsAfterLoad(rendered, marker);
               // Handed to the server as the string it is (takePage), not as a body to encode and
               // read back: the Response carries only the status and headers.
               renderedPages.set(marker, html);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ownInlineScripts } from '#server/cache/script-hashes.ts';
+import { APP_SCRIPTS_TEMPLATE_ID, appScriptsAfterLoad } from './app-scripts-after-load.ts';
+
+const MARK = 'm4rk-_x';
+const head =
+  '<head><link rel="modulepreload" href="/assets/dictionary-ne.js"/><link rel="stylesheet" href="/app.css"/></head>';
+const context = `<script nonce="${MARK}">window.__reactRouterContext = {};</script>`;
+const preloads =
+  '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/>';
+const moduleScript = `<script type="module" async="" nonce="${MARK}">import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script>`;
+const stream = `<script nonce="${MARK}">window.__reactRouterContext.streamController.close();</script>`;
+const page = `<html>${head}<body><main><h1>Contact</h1></main>${preloads}${context}${moduleScript}${stream}</body></html>`;
+
+describe('appScriptsAfterLoad', () => {
+  const html = appScriptsAfterLoad(page, MARK);
+  const template = new RegExp(`<template id="${APP_SCRIPTS_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(html);
+
+  it('moves every module preload (head and body) and the module script, unchanged, into one template', () => {
+    expect(template?.[1]).toBe(
+      '<link rel="modulepreload" href="/assets/dictionary-ne.js"/>' + preloads + moduleScript,
+    );
+    // Nothing of them is left outside the template: the browser requests no module while it parses.
+    const outside = html.replace(template![0], '');
+    expect(outside).not.toContain('modulepreload');
+    expect(outside).not.toContain('type="module"');
+    // The rest stays where it was: the stylesheet, the content, the router's context and stream.
+    expect(outside).toContain('<link rel="stylesheet" href="/app.css"/>');
+    expect(html.indexOf(context)).toBeLessThan(html.indexOf(template![0]));
+    expect(html.indexOf(template![0])).toBeLessThan(html.indexOf(stream));
+  });
+
+  it('follows the template with a loader that waits for load, marked so the CSP allows it', () => {
+    const after = html.slice(html.indexOf(template![0]) + template![0].length);
+    const loader = new RegExp(`^<script nonce="${MARK}">([^<]*)</script>`).exec(after);
+    expect(loader?.[1]).toContain(`getElementById("${APP_SCRIPTS_TEMPLATE_ID}")`);
+    expect(loader?.[1]).toContain("addEventListener('load'");
+    expect(loader?.[1]).toContain("document.readyState==='complete'");
+  });
+
+  it('leaves the CSP hashing every inline script, the moved module script and the loader included', () => {
+    const before = ownInlineScripts(page, MARK).hashes;
+    const { hashes, html: sent } = ownInlineScripts(html, MARK);
+    // The moved module script keeps its text, so its hash; the loader's is the one added.
+    expect(hashes).toEqual(expect.arrayContaining(before));
+    expect(hashes).toHaveLength(before.length + 1);
+    expect(sent).not.toContain(MARK);
+  });
+
+  it('leaves a page without the app, or without the module script marked for this render, unchanged', () => {
+    const readOnly = `<html>${head}<body><main>x</main><script async src="/assets/register-sw.js"></script></body></html>`;
+    expect(appScriptsAfterLoad(readOnly, MARK)).toBe(readOnly);
+    // A module script not carrying this render's mark (not the renderer's own) is no trigger.
+    expect(appScriptsAfterLoad(page, 'other')).toBe(page);
+  });
+});
