@@ -8,7 +8,8 @@ const head =
 const context = `<script nonce="${MARK}">window.__reactRouterContext = {};</script>`;
 const preloads =
   '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/>';
-const moduleScript = `<script type="module" async="" nonce="${MARK}">import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script>`;
+// As React Router writes it: `nonce` first.
+const moduleScript = `<script nonce="${MARK}" type="module" async="">import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");</script>`;
 const stream = `<script nonce="${MARK}">window.__reactRouterContext.streamController.close();</script>`;
 const page = `<html>${head}<body><main><h1>Contact</h1></main>${preloads}${context}${moduleScript}${stream}</body></html>`;
 

@@ -31,8 +31,9 @@ const LOADER =
  * followed by the loader (marked too). A page without that script (no app) is returned unchanged.
  */
 export function appScriptsAfterLoad(html: string, marker: string): string {
+  // React Router writes `nonce` before `type`: the attributes are matched in any order.
   const moduleScript = new RegExp(
-    `<script type="module"[^>]*\\snonce="${escapeRegExp(marker)}"[^>]*>[\\s\\S]*?</script>`,
+    `<script(?=[^>]*\\stype="module")(?=[^>]*\\snonce="${escapeRegExp(marker)}")[^>]*>[\\s\\S]*?</script>`,
   ).exec(html);
   if (!moduleScript) return html;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
