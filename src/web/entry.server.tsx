@@ -11,6 +11,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { replaceBytes } from '../shared/replace-bytes.ts';
 import { SCRIPT_MARKER_HEADER } from '../shared/script-marker.ts';
+import { appScriptsAfterLoadInBytes } from './lib/hydration/app-scripts-after-load.ts';
+import { isStaffPath } from './lib/paths.ts';
 import { ScriptMarkerContext } from './lib/script-marker.tsx';
 
 export { createLoadContext } from './lib/api/request-context.ts';
@@ -68,12 +70,15 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              // A scripted page's module preloads (React Router's <Scripts/>) ask for its ~35 modules
-              // at low priority: the browser fetches the stylesheet, fonts and the first picture first
-              // and paints, then the script (ADR 030: first paint waits for nothing but HTML and CSS).
+              const page = Buffer.concat(chunks);
               // Kept as the UTF-8 bytes React wrote: decoding the page to a string and encoding it
-              // again took ~20% of an uncached home render's CPU (issue 24).
-              const html = lowPriorityModulePreloads(Buffer.concat(chunks));
+              // again took ~20% of an uncached home render's CPU (issue 24). A public page asks for the
+              // app's script once it has loaded and painted (ADR 050); the staff area asks at once, its
+              // ~35 module preloads (React Router's <Scripts/>) at low priority: the stylesheet, fonts
+              // and first picture come first (ADR 030).
+              const html = isStaffPath(new URL(request.url).pathname)
+                ? lowPriorityModulePreloads(page)
+                : appScriptsAfterLoadInBytes(page, marker);
               // Handed to the server as the bytes they are (takePage), not as a body to read back
               // through a web stream: the Response carries only the status and headers.
               renderedPages.set(marker, html);

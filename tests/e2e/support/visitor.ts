@@ -2,6 +2,7 @@
 // plus a record of everything that went wrong on the page (console errors, page errors, failed
 // requests, HTTP errors). Plain Playwright (no vitest): scripts/screenshots.ts uses it too.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { APP_SCRIPTS_TEMPLATE_ID } from '#web/lib/hydration/app-scripts-after-load.ts';
 
 export type Lang = 'ne' | 'en';
 export type Theme = 'light' | 'dark';
@@ -127,10 +128,20 @@ export function watchProblems(
   return problems;
 }
 
-/** The document carries React Router's module script (it hydrates); read once the page has loaded. */
+/**
+ * The document carries React Router's module script (it hydrates), in the document or (a public page:
+ * ADR 050) in the template its loader copies after `load`; read once the page has been parsed.
+ */
 export async function pageLoadsApp(page: Page): Promise<boolean> {
   await page.waitForLoadState('domcontentloaded');
-  return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  return page.evaluate(
+    (templateId) =>
+      document.querySelector('script[type="module"]') !== null ||
+      document
+        .querySelector<HTMLTemplateElement>(`template#${templateId}`)
+        ?.content.querySelector('script[type="module"]') != null,
+    APP_SCRIPTS_TEMPLATE_ID,
+  );
 }
 
 /**
