@@ -94,8 +94,10 @@ export default defineConfig({
           // long as tests/e2e/support/api.ts's POLL, not vitest's 1 s, wherever a test forgets to say.
           expect: { poll: { timeout: 10_000 } },
           // After every other project (group 0), never beside an API worker: two browser files at a time
-          // on two cores (maxWorkers), each with its Chromium and its own server.
+          // on two cores (maxWorkers), each with its Chromium and its own server; E2E_SERIAL=1 runs them
+          // one at a time (~1.4x the wall time here, each test with more slack: ADR 017).
           sequence: { groupOrder: 1 },
+          fileParallelism: process.env.E2E_SERIAL !== '1',
         },
       },
     ],

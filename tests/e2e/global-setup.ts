@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   ensureBuild();
-  // As many as files may run at once (two on two cores; one with --maxWorkers=1).
+  // As many as files may run at once: the workers, or one with E2E_SERIAL=1 (vitest.config.ts;
+  // Vitest resolves maxWorkers to 1 when fileParallelism is off).
   const count = Math.max(1, project.config.maxWorkers);
   const logFile = (index: number) =>
     index === 0 ? SERVER_LOG : join(RESULTS_DIR, `e2e-server-${index + 1}.log`);

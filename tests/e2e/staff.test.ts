@@ -213,7 +213,9 @@ describe('the staff area', () => {
       data: { title_en: string; file: string | null }[];
     };
     expect(published.data.find((notice) => notice.title_en === title)?.file).toBe(pdfAddress);
-  });
+    // A journey of a dozen screens with a fixed 15 s wait for the scheduled time and three axe runs: on
+    // a slow machine it took past the default 60 s (CI rehearsal, 2026-11-27).
+  }, 120_000);
 
   // Each language once and each theme once: axe's findings on these screens depend on the theme's
   // colours or on the language's text, never on the pair, and some twenty screens a look take a minute

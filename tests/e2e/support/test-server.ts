@@ -15,7 +15,8 @@ export interface TestServer {
 export function testServer(): TestServer {
   const servers = inject('servers');
   const slot = Number(process.env.VITEST_POOL_ID ?? '1');
-  const server = servers[slot - 1];
+  // One server when files run one at a time, whichever worker runs them.
+  const server = servers[(slot - 1) % servers.length];
   if (!server)
     throw new Error(`No e2e server for worker ${slot} (global-setup.ts started ${servers.length})`);
   return server;
