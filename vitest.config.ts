@@ -88,8 +88,10 @@ export default defineConfig({
           // Builds the website if its sources changed, starts the real server with the demo seed: one
           // per worker, each on its own database (tests/e2e/support/test-server.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A guard against a hang, not a measure of speed: a test that walks a page through both
+          // languages and themes took over 60 s beside another file on a slow machine (stop 34's CI).
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           // A browser under a loaded machine can take seconds to commit a page: expect.poll waits as
           // long as tests/e2e/support/api.ts's POLL, not vitest's 1 s, wherever a test forgets to say.
           expect: { poll: { timeout: 10_000 } },

@@ -16,7 +16,7 @@ import { setPassword, signInStaff, usersCommandOn } from './support/staff-accoun
 import { newVisitorContext, watchProblems, type VisitorOptions } from './support/visitor.ts';
 
 const PASSWORD = 'Karnali-ko-pul-2083-x';
-const SLOW = 110_000;
+const SLOW = 240_000;
 const VISITOR = 'job-seeker@example.org';
 
 let smtp: TestSmtp;

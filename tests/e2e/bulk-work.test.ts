@@ -20,7 +20,7 @@ import { testServer } from './support/test-server.ts';
 setUpBrowser();
 
 const PASSWORD = 'Rara-tal-ko-kinara-2083';
-const SLOW = 180_000;
+const SLOW = 240_000;
 let db: Awaited<ReturnType<typeof connectDatabase>>['db'];
 let email = '';
 /** What this file's notices carry in their titles, so a list search finds them alone. */

@@ -24,7 +24,7 @@ setUpBrowser();
 
 const PASSWORD = 'Phewa-tal-ko-dungā-2083';
 /** A test signs in two or three times and makes a few saves: more than the default minute here. */
-const SLOW = 180_000;
+const SLOW = 240_000;
 let db: Awaited<ReturnType<typeof connectDatabase>>['db'];
 let notices: number[] = [];
 

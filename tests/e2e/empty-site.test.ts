@@ -37,7 +37,7 @@ describe('the home page of a new site without content', () => {
       env: { SEED_DEMO_CONTENT: 'false' },
     });
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -19,7 +19,7 @@ import { testServer } from './support/test-server.ts';
 setUpBrowser();
 
 const PASSWORD = 'Rani-pokhari-ko-pani-2083';
-const SLOW = 120_000;
+const SLOW = 240_000;
 let db: Awaited<ReturnType<typeof connectDatabase>>['db'];
 let email = '';
 

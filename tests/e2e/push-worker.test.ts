@@ -86,7 +86,7 @@ beforeAll(async () => {
   await page.goto(origin);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   registrationId = await registered;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -21,7 +21,7 @@ import { testServer } from './support/test-server.ts';
 setUpBrowser();
 
 const PASSWORD = 'Rani-pokhari-ko-pani-2083';
-const SLOW = 180_000;
+const SLOW = 240_000;
 let db: Awaited<ReturnType<typeof connectDatabase>>['db'];
 let email = '';
 

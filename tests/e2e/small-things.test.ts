@@ -101,7 +101,7 @@ describe('small things', () => {
     await page.locator('main h1').waitFor({ state: 'attached' });
     await page.waitForTimeout(1000);
     expect(await page.locator('dialog[open]').count()).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   test("the complaint form's file picker speaks Nepali and names the chosen file", async () => {
     const { page } = await openPage('/complaint', { lang: 'ne', viewport: 'phone' });
@@ -113,5 +113,5 @@ describe('small things', () => {
     expect(await frame.textContent()).toContain('ढोका.png');
     await expectNoAxeViolations(page, { include: 'form' });
     await frame.screenshot({ path: join(shots, 'file-picker-ne.png') });
-  }, 120_000);
+  }, 240_000);
 });

@@ -78,7 +78,7 @@ describe('case handling and settings (issue 23)', () => {
     await page.click('form:has(input[value=status]) button[type=submit]');
     await notesSaying(page, 'Not Guthi property').waitFor();
     await expect.poll(() => page.locator('#case-status-reply').inputValue()).toBe('');
-  }, 120_000);
+  }, 240_000);
 
   test('without JavaScript: the note box is empty after a save and the note filed once', async () => {
     const { page } = await openPage('/admin/sign-in', { lang: 'en', javaScript: false });
@@ -93,7 +93,7 @@ describe('case handling and settings (issue 23)', () => {
     await notesSaying(page, 'Visited the rest house').waitFor();
     expect(await noteBox(page).inputValue()).toBe('');
     expect(await notesSaying(page, 'Visited the rest house').count()).toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   test('the office phone typed once shows in the footer, the contact card and the JSON-LD alike', async () => {
     const { page } = await openPage('/admin/sign-in', { lang: 'en' });
@@ -128,5 +128,5 @@ describe('case handling and settings (issue 23)', () => {
       await page.click('main button[type=submit]');
       await page.getByText('Saved. The site shows it now.').waitFor();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -215,7 +215,7 @@ describe('the staff area', () => {
     expect(published.data.find((notice) => notice.title_en === title)?.file).toBe(pdfAddress);
     // A journey of a dozen screens with a fixed 15 s wait for the scheduled time and three axe runs: on
     // a slow machine it took past the default 60 s (CI rehearsal, 2026-11-27).
-  }, 120_000);
+  }, 240_000);
 
   // Each language once and each theme once: axe's findings on these screens depend on the theme's
   // colours or on the language's text, never on the pair, and some twenty screens a look take a minute
@@ -262,7 +262,7 @@ describe('the staff area', () => {
       await expectNoAxeViolations(page);
       await page.goto('/admin/set-password?token=not-a-real-token-0000');
       await expectNoAxeViolations(page);
-    }, 180_000);
+    }, 240_000);
   }
 });
 

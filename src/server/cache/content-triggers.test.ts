@@ -84,6 +84,18 @@ describe('content_version triggers', () => {
     await t.app.contentVersions.poll();
     expect(await body(origin)).toContain(marker);
   });
+
+  it('a poll asked for after a write sees it, though one in flight read the versions before it', async () => {
+    const marker = `QA-raced-${randomUUID()}`;
+    // Invalidated here, the next poll also reads the publishing schedule: it stays in flight a while.
+    await t.app.contentVersions.changed(['notice']);
+    await body(origin);
+    const inFlight = t.app.contentVersions.poll();
+    await sql.raw(markLatestNotice(marker)).execute(t.db.withoutPlugins());
+    await t.app.contentVersions.poll();
+    expect(await body(origin)).toContain(marker);
+    await inFlight;
+  });
 });
 
 describe('a script writing plain SQL on its own connection', () => {

@@ -22,6 +22,7 @@ export class ContentVersions {
   #scheduleStale = true;
   #timer: NodeJS.Timeout | undefined;
   #polling: Promise<void> | undefined;
+  #nextPoll: Promise<void> | undefined;
 
   constructor(db: Kysely<Database>, store: ResponseStore, log: FastifyBaseLogger, pollMs: number) {
     this.#db = db;
@@ -32,13 +33,13 @@ export class ContentVersions {
 
   async start(): Promise<void> {
     await this.poll();
-    this.#timer = setInterval(() => void this.poll(), this.#pollMs);
+    this.#timer = setInterval(() => this.#pollIfIdle(), this.#pollMs);
     this.#timer.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.#timer);
-    await this.#polling;
+    await (this.#nextPoll ?? this.#polling);
   }
 
   /**
@@ -72,9 +73,27 @@ export class ContentVersions {
     void this.changed(tables);
   }
 
-  /** One poll (tests call it to not wait for the timer). */
+  /**
+   * A poll that reads the versions after this call, so it sees every write committed before it (tests
+   * call it after a write, rather than wait for the timer). One in flight may have read them before
+   * the caller's write: this one then follows it. Callers meanwhile share the one that follows.
+   */
   poll(): Promise<void> {
-    this.#polling ??= this.#pollOnce().finally(() => {
+    if (!this.#polling) return this.#startPoll();
+    this.#nextPoll ??= this.#polling.then(() => {
+      this.#nextPoll = undefined;
+      return this.#startPoll();
+    });
+    return this.#nextPoll;
+  }
+
+  /** The timer's poll: none while one is in flight or about to start. */
+  #pollIfIdle(): void {
+    if (!this.#polling && !this.#nextPoll) void this.#startPoll();
+  }
+
+  #startPoll(): Promise<void> {
+    this.#polling = this.#pollOnce().finally(() => {
       this.#polling = undefined;
     });
     return this.#polling;

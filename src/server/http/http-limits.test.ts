@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { translate } from '#shared/i18n/index.ts';
 import { publicUploadDir } from '../plugins/uploads.ts';
-import { rawExchange } from '../test-support/raw-http.ts';
+import { openSocket, parseResponses, rawExchange } from '../test-support/raw-http.ts';
+import { LINGER_QUIET_MS } from './lingering-close.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const get = (target: string, headers = 'Host: localhost\r\n', version = '1.1') =>
@@ -64,6 +65,31 @@ describe('HTTP layer', () => {
       expect(responses.map((response) => response.status)).toEqual([413]);
       expect(responses[0]!.headers.connection).toBe('close');
       expect(closedByServer).toBe(true);
+    });
+
+    it('reach a client that reads its answer only after sending its whole body', async () => {
+      // Closed at once, the connection would be reset (unread body bytes), and the client's kernel would
+      // drop the answer it had not handed over yet (lingering-close.ts).
+      const socket = await openSocket(port);
+      socket.on('error', () => {});
+      socket.pause();
+      socket.write(
+        'POST /api/base/contact-us HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Transfer-Encoding: chunked\r\n\r\n',
+      );
+      const piece = `10000\r\n${'x'.repeat(0x10000)}\r\n`;
+      // 32 MB against the API's 1 MB, more than the kernels' buffers hold: still sending when refused.
+      for (let i = 0; i < 512; i++) socket.write(piece);
+      await new Promise((resolve) => setTimeout(resolve, LINGER_QUIET_MS + 1000));
+      let received = '';
+      await new Promise<void>((resolve) => {
+        // Reset while sending: Node has destroyed the socket, and what the kernel held went with it.
+        if (socket.destroyed) return resolve();
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+        socket.on('close', () => resolve());
+        socket.resume();
+      });
+      expect(parseResponses(received).map((response) => response.status)).toEqual([413]);
     });
 
     it('keep the connection when the body was read whole', async () => {

@@ -6,9 +6,10 @@
 // - a missing or malformed Host (HTTP/1.0 may omit it): 400, since pages build URLs from it;
 // - an answer sent before the request body was read (405, 413, a refused form): the connection is
 //   closed after the answer, because the unread body would otherwise be taken for the next request
-//   or stall it.
+//   or stall it; closed lingering, so the answer is not lost on the way (http/lingering-close.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../http/api-errors.ts';
+import { lingerBeforeClosing } from '../http/lingering-close.ts';
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const VALID_HOST = /^(?:[a-z0-9_](?:[a-z0-9_.-]{0,252})|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
@@ -34,6 +35,9 @@ export function registerHttpHygiene(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply) => {
     // `complete` is false while body bytes are still on their way (light-my-request leaves it undefined).
-    if (request.raw.complete === false) reply.header('connection', 'close');
+    if (request.raw.complete === false) {
+      reply.header('connection', 'close');
+      lingerBeforeClosing(request.raw);
+    }
   });
 }

@@ -17,7 +17,7 @@ export interface RawExchange {
 }
 
 /** Splits what a server sent (as latin1, one char per byte) into responses (Content-Length bodies; chunked bodies are decoded). */
-function parseResponses(text: string): RawResponse[] {
+export function parseResponses(text: string): RawResponse[] {
   const responses: RawResponse[] = [];
   let rest = text;
   while (rest.startsWith('HTTP/')) {
