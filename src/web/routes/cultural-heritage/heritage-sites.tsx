@@ -103,6 +103,7 @@ export function HeritageSites({ sites }: { sites: ListResult<HeritageSite> }) {
           totalPages={sites.list.total_pages}
           label={t('pages.heritage.sites_pages')}
           preventScrollReset
+          hash={`#${SITES_SECTION_ID}`}
         />
       </>
     );

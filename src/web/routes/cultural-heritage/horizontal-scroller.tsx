@@ -1,10 +1,14 @@
 // A horizontal strip of items (product.md section 2, Cultural heritage: the gallery strip and the festival
 // scroller). Without JavaScript it scrolls by hand (touch, trackpad, shift+wheel, or Tab through its
 // links); with JavaScript two arrow buttons scroll it 300px each (product.md section 9), smoothly unless
-// the visitor asked for reduced motion. No scroll snapping, so each step is exactly 300px.
+// the visitor asked for reduced motion. No scroll snapping, so each step is exactly 300px. React moves it
+// when the app runs in the tab; else web/enhance/horizontal-scroller.js does (ADR 052), on the same
+// markup (the arrows rendered hidden until script runs); the step is in both.
+import horizontalScrollerScript from '#web/enhance/horizontal-scroller.js?url';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronRightIcon } from '#web/components/icons/icons.tsx';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 
@@ -26,6 +30,7 @@ export function HorizontalScroller({
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
+  const enhance = useEnhancementFile();
   const reducedMotion = usePrefersReducedMotion();
   const list = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
@@ -48,11 +53,12 @@ export function HorizontalScroller({
   };
 
   return (
-    <div>
-      {hydrated ? (
-        <div className="mb-3 flex justify-end gap-2">
+    <div data-enhance={enhance ? 'horizontal-scroller' : undefined}>
+      {hydrated || enhance ? (
+        <div data-scroller-controls="" hidden={!hydrated} className="mb-3 flex justify-end gap-2">
           <button
             type="button"
+            data-scroll-step="-1"
             onClick={() => scroll(-1)}
             aria-label={t('pages.heritage.scroll_back')}
             aria-disabled={ends.start}
@@ -62,6 +68,7 @@ export function HorizontalScroller({
           </button>
           <button
             type="button"
+            data-scroll-step="1"
             onClick={() => scroll(1)}
             aria-label={t('pages.heritage.scroll_forward')}
             aria-disabled={ends.end}
@@ -81,6 +88,7 @@ export function HorizontalScroller({
       >
         {children}
       </ul>
+      {enhance ? <script async src={horizontalScrollerScript} /> : null}
     </div>
   );
 }

@@ -12,10 +12,8 @@ import { HeritageHero, HeritageIntro } from './heritage-intro.tsx';
 import { HeritageSites } from './heritage-sites.tsx';
 import { loadHeritagePage } from './load-heritage.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
-import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 
-// The page's screen needs script (ADR 030).
-export const handle = hydrateHandle;
+// No app (ADR 052): the strips' arrows have their own small file; the sites page by links.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await loadHeritagePage(serverApiReader(context), request.url);

@@ -1,12 +1,16 @@
 // 'Our festivals' (product.md section 2 "Festivals page"): a horizontal row of festival cards, three visible
 // on desktop (two on tablets, one on phones). The arrows step one card (411px on desktop, the card's
 // width on smaller screens) and stop at the ends: the offset stays between 0 and count - visible.
-// Without JavaScript there are no arrows and the row scrolls by hand (touch, trackpad, Tab).
+// Without JavaScript there are no arrows and the row scrolls by hand (touch, trackpad, Tab). React moves
+// it when the app runs in the tab; else web/enhance/festival-carousel.js does (ADR 052), on the same
+// markup: the arrows rendered hidden, the live region's template in a data attribute.
+import festivalCarouselScript from '#web/enhance/festival-carousel.js?url';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Festival } from '#shared/contract/festivals.ts';
 import { ContentCard } from '#web/components/content-card/content-card.tsx';
 import { ChevronRightIcon } from '#web/components/icons/icons.tsx';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
 import { localized } from '#web/lib/format/localized.ts';
 import { truncate } from '#web/lib/format/truncate.ts';
@@ -26,12 +30,13 @@ interface Geometry {
 export function FestivalCarousel({ festivals }: { festivals: Festival[] }) {
   const { t, n, lang } = useI18n();
   const hydrated = useHydrated();
+  const count = festivals.length;
+  const enhance = useEnhancementFile() && count > 1;
   const reducedMotion = usePrefersReducedMotion();
   const row = useRef<HTMLUListElement>(null);
   const [geometry, setGeometry] = useState<Geometry>({ step: CAROUSEL_STEP_PX, visible: 3 });
   const [offset, setOffset] = useState(0);
   const [moved, setMoved] = useState(false);
-  const count = festivals.length;
 
   // One step is a card plus the gap, read from the layout (411px on desktop by the CSS widths).
   const measure = useCallback(() => {
@@ -68,14 +73,32 @@ export function FestivalCarousel({ festivals }: { festivals: Festival[] }) {
   const from = Math.min(offset + 1, count);
   const to = Math.min(offset + geometry.visible, count);
   return (
-    <div data-testid="festival-carousel" data-offset={offset} data-max-offset={last}>
-      {hydrated && count > 1 ? (
-        <div className="mb-3 flex items-center justify-end gap-2">
-          <p className="sr-only" aria-live="polite">
+    <div
+      data-testid="festival-carousel"
+      data-offset={offset}
+      data-max-offset={last}
+      data-enhance={enhance ? 'festival-carousel' : undefined}
+    >
+      {(hydrated || enhance) && count > 1 ? (
+        <div
+          data-carousel-controls=""
+          hidden={!hydrated}
+          className="mb-3 flex items-center justify-end gap-2"
+        >
+          <p
+            className="sr-only"
+            aria-live="polite"
+            data-label-position={
+              enhance
+                ? t('festival.carousel_position', { from: '{from}', to: '{to}', total: '{total}' })
+                : undefined
+            }
+          >
             {moved ? t('festival.carousel_position', { from: n(from), to: n(to), total: n(count) }) : ''}
           </p>
           <button
             type="button"
+            data-carousel-step="-1"
             onClick={() => go(-1)}
             aria-label={t('festival.carousel_previous')}
             aria-disabled={offset <= 0}
@@ -85,6 +108,7 @@ export function FestivalCarousel({ festivals }: { festivals: Festival[] }) {
           </button>
           <button
             type="button"
+            data-carousel-step="1"
             onClick={() => go(1)}
             aria-label={t('festival.carousel_next')}
             aria-disabled={offset >= last}
@@ -122,6 +146,7 @@ export function FestivalCarousel({ festivals }: { festivals: Festival[] }) {
           );
         })}
       </ul>
+      {enhance ? <script async src={festivalCarouselScript} /> : null}
     </div>
   );
 }

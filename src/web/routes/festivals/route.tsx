@@ -19,11 +19,9 @@ import { FestivalCarousel } from './festival-carousel.tsx';
 import { FeaturedFestival, Rule, sectionHeading } from './featured-festival.tsx';
 import { festivalsStatus, loadFestivalsPage } from './load-festivals.ts';
 import { PreviewTags } from '#web/components/seo/seo-head.tsx';
-import { hydrateHandle } from '#web/lib/hydration/route-hydrates.ts';
 import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
-// The page's screen needs script (ADR 030).
-export const handle = hydrateHandle;
+// No app (ADR 052): the carousel's arrows have their own small file; the articles page by links.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const answer = await loadFestivalsPage(serverApiReader(context), params.id, request.url);
@@ -74,6 +72,7 @@ export default function FestivalsPage() {
           currentPage={page}
           totalPages={articles.list.total_pages}
           preventScrollReset
+          hash="#festival-articles"
           label={t('lists.pagination_label', { list: articlesName })}
         />
       </>
