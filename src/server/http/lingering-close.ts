@@ -14,7 +14,7 @@ import type { IncomingMessage } from 'node:http';
 /** The client sent nothing for this long: it has stopped sending, or stalled. */
 export const LINGER_QUIET_MS = 1000;
 /** Never longer than this, however slowly or long the client keeps sending. */
-export const LINGER_MAX_MS = 10_000;
+const LINGER_MAX_MS = 10_000;
 
 const lingering = new WeakSet<object>();
 
