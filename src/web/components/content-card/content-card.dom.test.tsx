@@ -37,6 +37,13 @@ describe('ContentCard', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it('carries its text cut at 320 characters, not a whole article', () => {
+    const text = `${'क'.repeat(400)} end`;
+    renderCard({ ...base, text, to: '/festivals/details/7' });
+    const shown = screen.getByText(/^क+\.\.\.$/).textContent!;
+    expect(shown).toBe(`${'क'.repeat(320)}...`);
+  });
+
   it('prefers the image for the preview', () => {
     const { container } = renderCard({ ...base, image: '/uploads/i.jpg', file: '/uploads/n.pdf' });
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/i.jpg');

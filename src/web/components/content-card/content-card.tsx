@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '#shared/calendar/index.ts';
 import { otherCalendarDate } from '#web/lib/format/other-calendar-date.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { truncate } from '#web/lib/format/truncate.ts';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { FilePreview } from '../file-preview/file-preview.tsx';
 import { NoPreview } from '../no-preview/no-preview.tsx';
@@ -13,6 +14,10 @@ import { NoPreview } from '../no-preview/no-preview.tsx';
 export interface ContentCardProps {
   /** Already in the visitor's language (see lib/format/localized.ts). */
   title: string;
+  /**
+   * Shown on two lines; cut at product.md's 320 characters, so a notice's or article's whole text is
+   * neither sent nor laid out for them (each card of a list once carried all of it).
+   */
   text?: string | null;
   /** ISO timestamp or date; shown as a Bikram Sambat date in Nepali, AD and BS in English. */
   createdAt?: string | null;
@@ -118,7 +123,7 @@ export function ContentCard({
             title
           )}
         </Heading>
-        {text ? <p className="line-clamp-2 text-slate-700 dark:text-slate-300">{text}</p> : null}
+        {text ? <p className="line-clamp-2 text-slate-700 dark:text-slate-300">{truncate(text)}</p> : null}
         {action ? <div className="mt-auto pt-2">{action}</div> : null}
       </div>
     </article>

@@ -13,7 +13,6 @@ import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { usePrefersReducedMotion } from '#web/lib/hooks/use-reduced-motion.ts';
 import { localized } from '#web/lib/format/localized.ts';
-import { truncate } from '#web/lib/format/truncate.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { CAROUSEL_STEP_PX, clampOffset, maxOffset, visibleCards } from './carousel-offset.ts';
 import { pages } from '#web/lib/paths.ts';
@@ -137,7 +136,7 @@ export function FestivalCarousel({ festivals }: { festivals: Festival[] }) {
               <ContentCard
                 headingLevel={3}
                 title={localized(festival, 'title', lang)}
-                text={subtitle || truncate(plainTextOf(localized(festival, 'description', lang)))}
+                text={subtitle || plainTextOf(localized(festival, 'description', lang))}
                 createdAt={festival.start_date}
                 image={festival.image}
                 to={pages.festivalDetail(festival.id)}
