@@ -1,10 +1,13 @@
 // Seeds the demo content into the database at DATABASE_URL and its files into UPLOAD_DIR.
-// Usage: node scripts/db-seed.ts [--reset]   (npm run db:seed -- --reset)
+// Usage: node scripts/db-seed.ts [--reset] [--pdf-pictures]   (npm run db:seed -- --reset)
 //   without --reset  seeds only an empty database and refuses one that already has content;
 //   --reset          replaces the content: files are written first, then the old rows are deleted and
 //                    the new ones inserted in one transaction (a failure changes nothing). Contact messages
 //                    and complaints are citizens' submissions: they are never deleted, nor the offices and
-//                    subjects they name.
+//                    subjects they name;
+//   --pdf-pictures   also draws the PDFs' first-page pictures now, which a server otherwise draws in the
+//                    background after it starts (files/missing-thumbnails.ts): for a seed copied to many
+//                    servers, as the browser tests' template is.
 // The schema is migrated first, so this works on a brand-new database too.
 import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
@@ -15,14 +18,19 @@ import {
   type SeedReport,
 } from '#server/db/seed/index.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
+import { makeMissingThumbnails } from '#server/files/missing-thumbnails.ts';
+import { publicUploadDir } from '#server/plugins/uploads.ts';
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== '--reset');
+const unknown = args.filter((arg) => arg !== '--reset' && arg !== '--pdf-pictures');
 if (unknown.length) {
-  console.error(`Unknown argument(s): ${unknown.join(' ')}\nUsage: node scripts/db-seed.ts [--reset]`);
+  console.error(
+    `Unknown argument(s): ${unknown.join(' ')}\nUsage: node scripts/db-seed.ts [--reset] [--pdf-pictures]`,
+  );
   process.exit(2);
 }
 const reset = args.includes('--reset');
+const pdfPictures = args.includes('--pdf-pictures');
 
 const summary = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -57,6 +65,11 @@ try {
       }
       console.log(`Seeded the ${kind} database in ${seconds} s:\n${summary(report.rows)}`);
       console.log(`Wrote ${report.files} files under ${config.UPLOAD_DIR}/public`);
+      if (pdfPictures) {
+        const run = await makeMissingThumbnails(publicUploadDir(config.UPLOAD_DIR));
+        console.log(`Drew ${run.made} PDF first-page pictures (${run.failed} could not be drawn)`);
+        if (run.failed) process.exitCode = 1;
+      }
     }
   } finally {
     await db.destroy();

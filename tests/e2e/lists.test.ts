@@ -279,7 +279,8 @@ describe('PDF previews', () => {
     const opened = await openPage('/notice', { lang: 'en' });
     await pageIdlePassed(opened.page);
     expect(await pdfFrames(opened.page).count()).toBe(0);
-    // The first picture is drawn by the server when first asked for (files/missing-thumbnails.ts).
+    // The pictures come with the tests' seed (drawn once: support/server.ts); a server drawing one when
+    // first asked for is tested in files/missing-thumbnails.test.ts.
     const first = pictures(opened.page).first();
     await first.scrollIntoViewIfNeeded();
     await expect

@@ -44,7 +44,9 @@ export interface SeedTemplate {
 export function seedTemplate(): { template: SeedTemplate; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'sampada-e2e-seed-'));
   const template = { databaseFile: join(dir, 'sampada.sqlite'), uploadDir: join(dir, 'uploads') };
-  const result = spawnSync(nodeBinary(), [join(ROOT_DIR, 'scripts/db-seed.ts')], {
+  // With the PDFs' pictures drawn once here, not by every server in its first minute (~40 of them,
+  // seconds each under load: a fresh server's /vacancy took over 30 s to load while it drew them).
+  const result = spawnSync(nodeBinary(), [join(ROOT_DIR, 'scripts/db-seed.ts'), '--pdf-pictures'], {
     cwd: ROOT_DIR,
     encoding: 'utf8',
     env: {
@@ -155,8 +157,9 @@ export async function startServer(
       // Every test comes from 127.0.0.1: the per-IP limits must not trip during a run.
       RATE_LIMIT_GENERAL_MAX: '100000',
       RATE_LIMIT_WRITE_MAX: '1000',
-      // Drawing 177 seed PDFs' first pages would take a core for two minutes of the run: the cards
-      // show their document card instead (the drawing is tested in files/missing-thumbnails.test.ts).
+      // The seed template has every PDF's picture already (seedTemplate); a server seeding for itself
+      // would take a core for two minutes drawing 177 of them: its cards show the document card instead
+      // (the drawing is tested in files/missing-thumbnails.test.ts).
       MAKE_MISSING_THUMBNAILS: 'false',
       LOG_LEVEL: 'info',
       ...start.env,
