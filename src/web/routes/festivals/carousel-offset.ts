@@ -1,5 +1,6 @@
 // The festival carousel's position (product.md section 4, 9): the offset moves one card at a time between
 // 0 and the count minus the visible cards (3 on desktop, so count - 3; 2 on tablets, 1 on phones).
+// web/enhance/festival-carousel.js has the same rule for the page without the app (ADR 052).
 
 /** product.md section 9: three cards visible, one step is 411px on desktop. */
 const CAROUSEL_VISIBLE = 3;
