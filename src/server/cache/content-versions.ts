@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import type { ResponseStore } from './response-store.ts';
+import { KnownVersions } from './known-versions.ts';
 // Content tables with publishing times: every kind's table (shared/kinds/descriptions.ts), so a kind
 // added later is in this list without anyone remembering it.
 import { contentTables } from '#shared/kinds/derived.ts';
@@ -17,7 +18,7 @@ export class ContentVersions {
   readonly #store: ResponseStore;
   readonly #log: FastifyBaseLogger;
   readonly #pollMs: number;
-  #known = new Map<string, number>();
+  readonly #known = new KnownVersions();
   #nextScheduled = new Map<string, number>();
   #scheduleStale = true;
   #timer: NodeJS.Timeout | undefined;
@@ -51,6 +52,7 @@ export class ContentVersions {
    */
   async changed(tables: readonly string[]): Promise<void> {
     if (tables.length === 0) return;
+    const read = this.#known.startRead();
     const versions = await this.#db
       .selectFrom('content_version')
       .select(['table_name', 'version'])
@@ -59,7 +61,7 @@ export class ContentVersions {
       .catch(() => []);
     this.#store.invalidate(tables);
     this.#scheduleStale = true;
-    for (const { table_name, version } of versions) this.#known.set(table_name, Number(version));
+    this.#known.apply(read, versions);
   }
 
   /**
@@ -101,13 +103,9 @@ export class ContentVersions {
 
   async #pollOnce(): Promise<void> {
     try {
+      const read = this.#known.startRead();
       const rows = await this.#db.selectFrom('content_version').select(['table_name', 'version']).execute();
-      const changed: string[] = [];
-      for (const { table_name, version } of rows) {
-        if (this.#known.get(table_name) === Number(version)) continue;
-        changed.push(table_name);
-        this.#known.set(table_name, Number(version));
-      }
+      const changed = this.#known.apply(read, rows);
       const now = Date.now();
       for (const [table, at] of this.#nextScheduled) if (at <= now) changed.push(table);
       if (changed.length) {
