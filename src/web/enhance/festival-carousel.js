@@ -54,6 +54,10 @@
     var gap = second ? second.offsetLeft - first.offsetLeft - first.offsetWidth : 0;
     step = first.offsetWidth + gap;
     visible = step > 0 ? Math.max(1, Math.floor((row.clientWidth + gap + 1) / step)) : 1;
+    followScroll();
+  }
+  // The offset of the card scrolled to: by hand (touch, trackpad, focus moving into a card) too.
+  function followScroll() {
     offset = clamp(row.scrollLeft / step);
     show();
   }
@@ -77,11 +81,7 @@
   next.addEventListener('click', function () {
     go(1);
   });
-  // Scrolling by hand (touch, trackpad, focus moving into a card) moves the offset too.
-  row.addEventListener('scroll', function () {
-    offset = clamp(row.scrollLeft / step);
-    show();
-  });
+  row.addEventListener('scroll', followScroll);
   window.addEventListener('resize', measure);
   controls.hidden = false;
   measure();
