@@ -19,8 +19,8 @@ export { createLoadContext } from './lib/api/request-context.ts';
 
 export const streamTimeout = 10_000;
 
-/** Rendered pages by their render's mark (SCRIPT_MARKER_HEADER), until the server takes them. */
-const renderedPages = new Map<string, Buffer>();
+/** Rendered pages by their render's mark (SCRIPT_MARKER_HEADER), oldest first, until the server takes them. */
+const renderedPages = new Map<string, { html: Buffer; keptAt: number }>();
 
 /**
  * The page rendered under `marker`, once: the server (plugins/website.ts) takes the HTML as its UTF-8
@@ -30,7 +30,22 @@ const renderedPages = new Map<string, Buffer>();
 export function takePage(marker: string): Buffer | undefined {
   const page = renderedPages.get(marker);
   renderedPages.delete(marker);
-  return page;
+  return page?.html;
+}
+
+/**
+ * Keeps a rendered page for the server to take; one never taken (its request gone) is dropped by a
+ * later render after streamTimeout. No timer per page: a timer made during a render holds the
+ * render's async context (Node 24's AsyncContextFrame: the request, its loader data, the router
+ * context) until it fires. At ~60 misses a second, 10 s of them held ~120 MB (issue 24's memory).
+ */
+function keepUntilTaken(marker: string, html: Buffer) {
+  const now = Date.now();
+  for (const [oldMarker, { keptAt }] of renderedPages) {
+    if (now - keptAt < streamTimeout) break;
+    renderedPages.delete(oldMarker);
+  }
+  renderedPages.set(marker, { html, keptAt: now });
 }
 
 export default function handleRequest(
@@ -81,8 +96,7 @@ export default function handleRequest(
                 : appScriptsAfterLoadInBytes(page, marker);
               // Handed to the server as the bytes they are (takePage), not as a body to read back
               // through a web stream: the Response carries only the status and headers.
-              renderedPages.set(marker, html);
-              setTimeout(() => renderedPages.delete(marker), streamTimeout).unref();
+              keepUntilTaken(marker, html);
               resolve(new Response(null, { headers: responseHeaders, status }));
               callback();
             },
@@ -90,7 +104,10 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           console.error(error);

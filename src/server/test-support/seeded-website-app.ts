@@ -12,7 +12,8 @@ import { BUILD_DIR, websitePlugin } from '../plugins/website.ts';
 import { createMigratedDatabase, type TestApp } from './test-app.ts';
 import { ensureBuild } from '../../../tests/e2e/support/build.ts';
 
-export const websiteBuilt = existsSync(join(BUILD_DIR, 'server', 'index.js'));
+const isWebsiteBuilt = () => existsSync(join(BUILD_DIR, 'server', 'index.js'));
+export const websiteBuilt = isWebsiteBuilt();
 
 export interface SeededWebsiteApp extends TestApp {
   app: FastifyInstance;
@@ -32,7 +33,8 @@ export async function createSeededWebsiteApp(): Promise<SeededWebsiteApp> {
   const app = await buildApp({
     config,
     db: database.db,
-    website: websiteBuilt ? websitePlugin(config) : undefined,
+    // Asked now, not when this module loaded: createListeningWebsiteApp may have just built it.
+    website: isWebsiteBuilt() ? websitePlugin(config) : undefined,
   });
   await app.ready();
   return {
