@@ -95,12 +95,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Paths registered in src/web/routes.ts (dynamic segments filled with 1, the catch-all left out). */
+/**
+ * The public paths registered in src/web/routes.ts (dynamic segments filled with 1; the catch-all and
+ * the staff area's routes, under `prefix('admin', ...)`, left out).
+ */
 export async function registeredRoutes(): Promise<string[]> {
   const { readFileSync } = await import('node:fs');
   const source = readFileSync(new URL('../src/web/routes.ts', import.meta.url), 'utf8');
+  const publicPart = source.slice(0, source.indexOf("prefix('admin'"));
   const paths = ['/'];
-  for (const match of source.matchAll(/route\(\s*'([^']+)'/g)) {
+  for (const match of publicPart.matchAll(/route\(\s*'([^']+)'/g)) {
     const path = match[1]!;
     if (path === '*') continue;
     paths.push(`/${path.replace(/:[a-zA-Z]+/g, '1')}`);

@@ -18,15 +18,21 @@ const MAX_PEAK_RSS_MB = 400;
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-const pages = await registeredRoutes();
-const lists = ['/notice', '/articles', '/vacancy', '/gallery', '/laws'];
+const lists = ['/notice', '/articles', '/vacancy', '/gallery', '/law-and-enforcement/1'];
 const api = ['/api/notices', '/api/articles', '/api/vacancy/notices', '/api/base/gallery'];
-const paths = [
-  ...pages,
-  ...lists.flatMap((list) => [2, 3].map((page) => `${list}?page=${page}`)),
-  // Many distinct stored answers: every page size of the API lists.
-  ...api.flatMap((read) => Array.from({ length: 50 }, (_, i) => `${read}?pageSize=${i + 1}`)),
-];
+// The page routes are the registered ones that answer 200 on the seeded server (an item route whose
+// id 1 the demo seed lacks would only measure the not-found page); set once the server is up.
+let pages: string[] = [];
+let paths: string[] = [];
+let left: string[] = [];
+
+/** Of these paths, those that answer 200 here, and those that do not (printed). */
+async function answering(baseUrl: string, candidates: string[]): Promise<[string[], string[]]> {
+  const statuses = await Promise.all(
+    candidates.map(async (path) => (await fetch(`${baseUrl}${path}`, { redirect: 'manual' })).status),
+  );
+  return [candidates.filter((_, i) => statuses[i] === 200), candidates.filter((_, i) => statuses[i] !== 200)];
+}
 
 // --name: the server's log and samples under another name (two runs side by side).
 const name = arg('--name', 'memory');
@@ -57,6 +63,14 @@ const result = await withBenchServer(
   name,
   async (server) => {
     const before = rssMb(server.pid);
+    [pages, left] = await answering(server.baseUrl, await registeredRoutes());
+    const listPages = lists.flatMap((list) => [2, 3].map((page) => `${list}?page=${page}`));
+    paths = [
+      ...pages,
+      ...(await answering(server.baseUrl, listPages))[0],
+      // Many distinct stored answers: every page size of the API lists.
+      ...api.flatMap((read) => Array.from({ length: 50 }, (_, i) => `${read}?pageSize=${i + 1}`)),
+    ];
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
     try {
@@ -103,6 +117,7 @@ console.log(
     '| measure | result | target | |',
     '| --- | --- | --- | --- |',
     `| RSS at start | ${result.before.toFixed(0)} MB | | |`,
+    `| page routes | ${pages.length} answering 200 (left out, not 200 on the demo seed: ${left.join(', ') || 'none'}) | | |`,
     `| RSS after ${REQUESTS} requests over ${paths.length} paths, both languages | ${result.afterMixed.toFixed(0)} MB (peak ${result.peakMixed.toFixed(0)} MB; ${result.mixedSeconds.toFixed(0)} s; statuses ${JSON.stringify(result.mixed)}) | | |`,
     `| RSS after ${MISS_SECONDS} s of cache misses (statuses ${JSON.stringify(result.misses)}) | ${result.after.toFixed(0)} MB | ≤ ${MAX_RSS_MB} MB | ${result.after <= MAX_RSS_MB ? 'met' : '**missed**'} |`,
     `| RSS peak, sampled every 250 ms | ${lastPeak.toFixed(0)} MB | ≤ ${MAX_PEAK_RSS_MB} MB | ${lastPeak <= MAX_PEAK_RSS_MB ? 'met' : '**missed**'} |`,

@@ -134,7 +134,7 @@ describe('caching headers of pages', () => {
 });
 
 describe('under load', () => {
-  it('answers a page request beyond the render queue at once, in HTML, with Retry-After', async () => {
+  it('answers a page request beyond the render queue 503, in HTML, with Retry-After', async () => {
     const server = await startServer({
       logFile: join(RESULTS_DIR, 'e2e-http-limits-busy-server.log'),
       template: inject('seedTemplate'),

@@ -2,7 +2,8 @@
 // flood of page renders (one thread renders and answers everything) takes the server out of rotation
 // exactly when it is busiest. While a probe is being answered, renders start no new step (their steps
 // take turns: render-turns.ts). What is already running synchronously (one React render) finishes
-// first; that is the probe's wait.
+// first; that is the probe's wait. A probe on a new connection must first be accepted, so accepted
+// connections are counted too: render-turns.ts lets connections waiting to be accepted go first.
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -21,10 +22,21 @@ const MAX_HOLD_MS = 1000;
 export class HealthFirst {
   #probes = 0;
   #renders = 0;
+  #connections = 0;
   #waiting: (() => void)[] = [];
 
   get probesInFlight(): number {
     return this.#probes;
+  }
+
+  /** Connections the HTTP server has accepted (render-turns.ts compares it from turn to turn). */
+  get connectionsAccepted(): number {
+    return this.#connections;
+  }
+
+  /** Called by the HTTP server for each connection it accepts. */
+  connected(): void {
+    this.#connections += 1;
   }
 
   /** Page renders admitted and not yet done (readiness answers from its last check while any run). */
@@ -75,4 +87,5 @@ export class HealthFirst {
 
 export function registerHealthFirst(app: FastifyInstance, healthFirst: HealthFirst): void {
   app.decorate('healthFirst', healthFirst);
+  app.server.on('connection', () => healthFirst.connected());
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorHandler } from './api-errors.ts';
 import { sendErrorPage } from './error-page.ts';
 import { isApiPath } from './api-path.ts';
+import { ClientGoneError } from './render-queue.ts';
 
 /** Methods a page can answer; React Router itself answers 405 for a POST to a page without an action. */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -43,6 +44,11 @@ export function websiteErrorHandler(
   reply: FastifyReply,
 ) {
   if (isApiPath(request.url)) return apiErrorHandler(error, request, reply);
+  // No one to answer (render-queue.ts), and Fastify logs no completion for a closed connection.
+  if (error instanceof ClientGoneError) {
+    request.log.info({ statusCode: 499 }, 'visitor left while the page waited for a render');
+    return reply.code(499).send();
+  }
   const lang = request.lang;
   const status =
     'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400

@@ -39,7 +39,14 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
 export const BUILD_DIR = resolve('build');
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** Aborted when the response's connection closes before the answer is sent: the visitor left. */
+function connectionClosed(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  return controller.signal;
+}
+
+function toWebRequest(request: FastifyRequest, closed: AbortSignal): Request {
   // Concatenated, not resolved: the target is a path on this host (plugins/http-hygiene.ts).
   const url = new URL(`${request.protocol}://${request.host}${request.url}`);
   const headers = new Headers();
@@ -47,8 +54,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
   // The body was read whole, within the page's limit, by the content-type parser below.
   const body = Buffer.isBuffer(request.body) ? request.body : null;
   headers.delete('transfer-encoding');
@@ -58,7 +63,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     // HEAD is rendered as GET, so its headers (type, length, caching) are exactly GET's; Node sends no body.
     method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
-    signal: controller.signal,
+    signal: closed,
     ...(body ? { body: new Uint8Array(body) } : {}),
   });
 }
@@ -128,6 +133,8 @@ async function registerRenderer(
     concurrency: config.RENDER_CONCURRENCY,
     maxQueued: config.RENDER_QUEUE_MAX,
     maxWaitMs: 10_000,
+    refusalDelayMs: 250,
+    maxHeldRefusals: 256,
   });
   const turns = new RenderTurns(app.healthFirst);
   await app.register(async (site) => {
@@ -152,7 +159,8 @@ async function registerRenderer(
         reply.header('allow', 'GET, HEAD');
         return sendErrorPage(reply, request.lang, 405, 'http.method_not_allowed');
       }
-      const release = await renders.enter();
+      const closed = connectionClosed(reply);
+      const release = await renders.enter(closed);
       const rendered = app.healthFirst.renderStarted();
       let response: Response;
       let body: Buffer | null;
@@ -170,7 +178,7 @@ async function registerRenderer(
           callApi: inProcessApi(app, turns, request),
           publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
         });
-        response = await handle(toWebRequest(request, reply), loadContext);
+        response = await handle(toWebRequest(request, closed), loadContext);
         // The page is complete once handle() resolves (entry.server.tsx waits for all of it):
         // taking it as one buffer sends it (and compresses it) in one go. Streamed through web
         // and Node stream adapters it needed many turns of the event loop, which a flood of
