@@ -490,9 +490,10 @@ describe('upcoming occasions', () => {
       );
       const qr = main.getByRole('img', { name: translate(lang, 'donate.qr_alt') });
       expect(await qr.getAttribute('src')).toBe(donations.qr_image);
-      expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-        true,
-      );
+      // Loaded, not only named: the page is there once its heading is, its picture a moment later.
+      await poll(() =>
+        qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).toBe(true);
       await expectNoAxeViolations(page);
       expectNoProblems(opened);
     });
