@@ -54,6 +54,15 @@ const shown = (): Promise<Shown[]> =>
     })),
   );
 
+/** Whether `check` comes true within `ms` (checked every 100 ms). */
+async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const started = Date.now(); Date.now() - started < ms;) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
 async function push(data: string): Promise<Shown> {
   // The last push's notification is closed, and gone, before the next is sent: a close still on its
   // way to the browser is then neither taken for the new notification nor racing with it.
@@ -62,7 +71,14 @@ async function push(data: string): Promise<Shown> {
   );
   await expect.poll(async () => (await shown()).length, { timeout: SHOWN_WITHIN_MS }).toBe(0);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
-  await expect.poll(async () => (await shown()).length, { timeout: SHOWN_WITHIN_MS }).toBe(1);
+  // DevTools' delivery was lost once in a full suite run (no notification after 30 s; the same push
+  // shows at once when the file runs alone): it is delivered once more after 10 s. A worker that
+  // never shows it still fails below.
+  const seen = () => shown().then((all) => all.length);
+  if (await until(async () => (await seen()) === 1, 10_000)) return (await shown())[0]!;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+  // Both deliveries may show (a push without a tag is not replaced by its copy): either will do.
+  await expect.poll(seen, { timeout: SHOWN_WITHIN_MS }).toBeGreaterThanOrEqual(1);
   return (await shown())[0]!;
 }
 
