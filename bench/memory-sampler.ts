@@ -1,7 +1,7 @@
 // Loaded into the bench's server with `--import` (NODE_OPTIONS), never by the server itself: writes one
 // JSON line a second to MEMORY_SAMPLE_FILE with process.memoryUsage() and the garbage collections of
-// that second and the event loop's longest delay in it, so a bench sees what grows (heap, external, the rest of RSS) and what pauses, from
-// inside the process, without a reading in the public API.
+// that second and the event loop's longest delay in it, so a bench sees what grows (heap, external,
+// the rest of RSS) and what pauses, from inside the process, without a reading in the public API.
 import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
