@@ -7,13 +7,26 @@
 import '../shared/i18n/dictionaries.ts';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { replaceBytes } from '../shared/replace-bytes.ts';
 import { SCRIPT_MARKER_HEADER } from '../shared/script-marker.ts';
 import { appScriptsAfterLoadInBytes } from './lib/hydration/app-scripts-after-load.ts';
 import { isStaffPath } from './lib/paths.ts';
 import { ScriptMarkerContext } from './lib/script-marker.tsx';
+import { providePartStore } from './lib/render/server-fragment.tsx';
+import { createFragmentStore } from './lib/render/fragment-store.server.ts';
+
+/**
+ * Parts of pages without the app rendered once and reused (ADR 054): the menus of ~40 paths in both
+ * languages (~80 KB each).
+ */
+const FRAGMENT_STORE_BYTES = 8 * 1024 * 1024;
+const fragments = createFragmentStore({
+  budgetBytes: FRAGMENT_STORE_BYTES,
+  renderStatic: renderToStaticMarkup,
+});
+providePartStore(fragments);
 
 export { createLoadContext } from './lib/api/request-context.ts';
 
@@ -59,7 +72,10 @@ export default function handleRequest(
   }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeout = setTimeout(() => {
+      fragments.drop(marker);
+      abort();
+    }, streamTimeout + 1000);
     const marker = randomBytes(18).toString('base64url');
     responseHeaders.set(SCRIPT_MARKER_HEADER, marker);
     const { pipe, abort } = renderToPipeableStream(
@@ -85,7 +101,8 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              const page = Buffer.concat(chunks);
+              // The reused parts (ADR 054) into their slots.
+              const page = fragments.fill(Buffer.concat(chunks), marker);
               // Kept as the UTF-8 bytes React wrote: decoding the page to a string and encoding it
               // again took ~20% of an uncached home render's CPU (issue 24). A public page asks for the
               // app's script once it has loaded and painted (ADR 050); the staff area asks at once, its
@@ -106,6 +123,7 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
+          fragments.drop(marker);
           reject(error);
         },
         onError(error: unknown) {

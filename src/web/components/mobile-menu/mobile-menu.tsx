@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { ServerFragment } from '#web/lib/render/server-fragment.tsx';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../icons/icons.tsx';
 import { MenuLink } from '../nav-menu/menu-link.tsx';
@@ -105,7 +106,16 @@ function MenuList({ entries, label }: { entries: NavEntry[]; label: string }) {
   );
 }
 
-export function MobileMenu({ entries, label }: { entries: NavEntry[]; label: string }) {
+export function MobileMenu({
+  entries,
+  label,
+  menuKey,
+}: {
+  entries: NavEntry[];
+  label: string;
+  /** What the menu's HTML depends on (site-header.tsx), for the server to render it once. */
+  menuKey: string;
+}) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const { key } = useLocation();
@@ -139,9 +149,9 @@ export function MobileMenu({ entries, label }: { entries: NavEntry[]; label: str
           <CloseIcon className="hidden group-open:block" />
           <span className="sr-only sm:not-sr-only">{t('nav.menu')}</span>
         </summary>
-        <div className={PANEL}>
+        <ServerFragment as="div" name="mobile-menu" cacheKey={menuKey} className={PANEL}>
           <MenuList entries={entries} label={label} />
-        </div>
+        </ServerFragment>
       </details>
     );
   }

@@ -8,6 +8,8 @@ import { NavigationProgress, useNavigationLoading } from '../navigation-progress
 import { SiteFooter } from '../site-footer/site-footer.tsx';
 import { SiteHeader } from '../site-header/site-header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
+import { useI18n } from '#web/lib/i18n/language-context.tsx';
+import { ServerFragment } from '#web/lib/render/server-fragment.tsx';
 
 export function SiteShell({
   theme,
@@ -20,6 +22,9 @@ export function SiteShell({
 }) {
   const layout = useLayoutData();
   const loading = useNavigationLoading();
+  const { lang } = useI18n();
+  // The footer shows the contact block and the institution's name: rendered once for each (ADR 054).
+  const footerKey = `${lang}\u0000${JSON.stringify([layout.footerContact, layout.settings])}`;
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
@@ -31,9 +36,9 @@ export function SiteShell({
       <div className="flex-1" aria-busy={loading || undefined}>
         {children}
       </div>
-      <div className="print:hidden">
+      <ServerFragment as="div" name="footer" cacheKey={footerKey} className="print:hidden">
         <SiteFooter layout={layout} />
-      </div>
+      </ServerFragment>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { HeaderSearch } from '../site-search/header-search.tsx';
 import { TextSizeControl } from '../text-size/text-size-control.tsx';
 import { DEFAULT_TEXT_SIZE, type TextSize } from '#shared/text-size.ts';
 import { pages } from '#web/lib/paths.ts';
+import { ServerFragment } from '#web/lib/render/server-fragment.tsx';
+import { useLocation } from 'react-router';
 
 export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
   const settings = layout.settings;
@@ -33,7 +35,11 @@ export function SiteHeader({
 }) {
   const { lang, t } = useI18n();
   const name = institutionName(layout, lang, t('site.name'));
+  const { pathname } = useLocation();
   const entries = buildNav(layout, lang, t);
+  // The menus' HTML depends on the menu (its entries: JSON leaves out the icons, fixed by each entry's
+  // key), the language and the path (the current page's link): rendered once for each (ADR 054).
+  const menuKey = `${lang}\u0000${pathname}\u0000${JSON.stringify(entries)}`;
   const logo = layout.settings?.logo;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -74,13 +80,13 @@ export function SiteHeader({
           <HeaderSearch />
           <LanguageToggle />
           <ThemeToggle serverTheme={theme} />
-          <MobileMenu entries={entries} label={t('nav.label')} />
+          <MobileMenu entries={entries} label={t('nav.label')} menuKey={menuKey} />
         </div>
       </div>
       <div className="hidden bg-[#8b1e2d] lg:block dark:bg-[#5e1420]">
-        <div className="mx-auto max-w-7xl px-4">
+        <ServerFragment as="div" name="desktop-menu" cacheKey={menuKey} className="mx-auto max-w-7xl px-4">
           <NavMenu entries={entries} label={t('nav.label')} />
-        </div>
+        </ServerFragment>
       </div>
     </header>
   );

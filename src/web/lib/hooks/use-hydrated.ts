@@ -16,7 +16,7 @@ import {
 } from 'react';
 
 /** The page's flag; null without a provider (a component rendered on its own, as tests do). */
-const HydratedContext = createContext<boolean | null>(null);
+export const HydratedContext = createContext<boolean | null>(null);
 const subscribe = () => () => {};
 
 /** On <html> once the page's script-only controls are in place (browser tests wait for it). */

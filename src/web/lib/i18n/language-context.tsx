@@ -23,7 +23,8 @@ export interface I18n {
   n: (value: number | string) => string;
 }
 
-const LanguageContext = createContext<I18n | null>(null);
+/** Exported for parts of a page rendered on their own (lib/render/server-fragment.tsx). */
+export const LanguageContext = createContext<I18n | null>(null);
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
