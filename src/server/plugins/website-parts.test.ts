@@ -35,8 +35,11 @@ describe('the menus and footer of pages without the app', () => {
   afterAll(() => t?.close());
 
   it('mark the page’s own link and speak its language, rendered or reused alike', async () => {
-    for (const [path, lang, label] of [
+    for (const [path, lang, label, current = path] of [
       ['/notice', 'ne', 'सूचना'],
+      // An item's page marks its list's link; every notice's page shares one rendering of the menus.
+      ['/notice/1', 'ne', 'सूचना', '/notice'],
+      ['/notice/2', 'ne', 'सूचना', '/notice'],
       ['/about', 'ne', 'हाम्रो बारेमा'],
       ['/notice', 'en', 'Notice'],
       ['/about', 'en', 'About Us'],
@@ -46,14 +49,17 @@ describe('the menus and footer of pages without the app', () => {
       const menus = menusOf(rendered);
       expect(menus, `${path} ${lang}`).toHaveLength(2);
       for (const menu of menus) {
-        expect(currentLinks(menu), `${path} ${lang}`).toEqual([path]);
+        expect(currentLinks(menu), `${path} ${lang}`).toEqual([current]);
         expect(menu).toContain(`<span>${label}</span>`);
+        // Rendered on their own, even the first time: without the <!-- --> marks React writes between
+        // texts for hydration (an external link's " (opens in a new tab)" has one in a page's render).
+        expect(menu).toContain('target="_blank"');
+        expect(menu).not.toContain('<!-- -->');
       }
       expect(menusOf(reused)).toEqual(menus);
       expect(footerOf(reused)).toBe(footerOf(rendered));
       expect(reused).not.toContain('data-server-part');
-      // Rendered on its own: without the <!-- --> marks React writes between texts for hydration
-      // (the footer's "Address: …" has one when rendered with the page).
+      // The footer too (its "Address: …" has such a mark in a page's render).
       expect(footerOf(reused)).toMatch(/<span class="sr-only">[^<]+: <\/span>/);
       expect(footerOf(reused)).not.toContain('<!-- -->');
     }

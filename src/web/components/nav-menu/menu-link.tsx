@@ -1,10 +1,12 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
-import type { NavLinkItem } from './nav-model.ts';
+import { linksHere, type NavLinkItem } from './nav-model.ts';
 
 /**
- * One menu link. Internal links are router links that carry aria-current="page" on the current page;
+ * One menu link. Internal links are router links that carry aria-current="page" (and the class
+ * `active`, as <NavLink> wrote them) on the current page, decided from the path alone (linksHere) so
+ * the menus' HTML is one per set of current links (ADR 054);
  * external ones open in a new tab (product.md section 2), say so to screen readers, and cannot reach back
  * into this page (rel="noopener").
  */
@@ -18,6 +20,7 @@ export function MenuLink({
   withIcon?: boolean;
 }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const Icon = withIcon ? item.icon : undefined;
   if (item.external) {
     return (
@@ -29,10 +32,15 @@ export function MenuLink({
       </a>
     );
   }
+  const here = linksHere(item, pathname);
   return (
-    <NavLink to={item.to} end={item.end ?? false} className={className}>
+    <Link
+      to={item.to}
+      aria-current={here ? 'page' : undefined}
+      className={here ? `${className} active` : className}
+    >
       {Icon ? <Icon className="shrink-0" /> : null}
       <span>{item.label}</span>
-    </NavLink>
+    </Link>
   );
 }

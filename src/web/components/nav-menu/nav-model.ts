@@ -142,14 +142,33 @@ export function buildNav(layout: LayoutData, lang: Lang, t: Translate): NavEntry
   ];
 }
 
-/** Whether a menu link points at the current page (for marking a dropdown that holds it). */
-export function isCurrent(item: NavLinkItem, pathname: string): boolean {
+/**
+ * Whether a menu link is the current page's link, as React Router's <NavLink> decides it: the same path
+ * or one under it (an `end` link, and `/`, only its own), whatever the case, a trailing slash aside.
+ */
+export function linksHere(item: NavLinkItem, pathname: string): boolean {
   if (item.external) return false;
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (item.end || item.to === '/') return path === item.to;
-  return (
-    path === item.to ||
-    path.startsWith(`${item.to}/`) ||
-    (item.children ?? []).some((c) => isCurrent(c, pathname))
-  );
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const to = item.to.toLowerCase();
+  if (item.end || to === '/') return path === to;
+  return path === to || path.startsWith(`${to}/`);
+}
+
+/** Whether a menu link points at the current page or holds a link that does (for marking a dropdown). */
+export function isCurrent(item: NavLinkItem, pathname: string): boolean {
+  return linksHere(item, pathname) || (item.children ?? []).some((child) => isCurrent(child, pathname));
+}
+
+/**
+ * The keys of the menu's links that are the current page's: all the menus take from the path, so
+ * every page under /notice shares one rendering of them (ADR 054).
+ */
+export function currentLinkKeys(entries: NavEntry[], pathname: string): string[] {
+  const here: string[] = [];
+  const visit = (item: NavLinkItem) => {
+    if (linksHere(item, pathname)) here.push(item.key);
+    item.children?.forEach(visit);
+  };
+  for (const entry of entries) (entry.kind === 'link' ? [entry] : entry.items).forEach(visit);
+  return here;
 }

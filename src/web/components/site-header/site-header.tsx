@@ -7,7 +7,7 @@ import type { Theme } from '#web/lib/theme/theme.ts';
 import { HeritageMark } from '../icons/icons.tsx';
 import { LanguageToggle } from '../language-toggle/language-toggle.tsx';
 import { MobileMenu } from '../mobile-menu/mobile-menu.tsx';
-import { buildNav } from '../nav-menu/nav-model.ts';
+import { buildNav, currentLinkKeys } from '../nav-menu/nav-model.ts';
 import { NavMenu } from '../nav-menu/nav-menu.tsx';
 import { ThemeToggle } from '../theme-toggle/theme-toggle.tsx';
 import { HeaderSearch } from '../site-search/header-search.tsx';
@@ -38,8 +38,9 @@ export function SiteHeader({
   const { pathname } = useLocation();
   const entries = buildNav(layout, lang, t);
   // The menus' HTML depends on the menu (its entries: JSON leaves out the icons, fixed by each entry's
-  // key), the language and the path (the current page's link): rendered once for each (ADR 054).
-  const menuKey = `${lang}\u0000${pathname}\u0000${JSON.stringify(entries)}`;
+  // key), the language and, of the path, which links are the current page's: rendered once for each
+  // (ADR 054).
+  const menuKey = `${lang}\u0000${currentLinkKeys(entries, pathname).join()}\u0000${JSON.stringify(entries)}`;
   const logo = layout.settings?.logo;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
