@@ -73,6 +73,23 @@ describe('the store of page parts', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets what a render that never finished asked for, once a later render starts a minute on', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = createFragmentStore({ budgetBytes: 1 << 20, renderStatic: renderToStaticMarkup });
+      store.place('left', 'menu', 'a', () => <nav>menu</nav>);
+      vi.advanceTimersByTime(59_000);
+      store.place('slow', 'menu', 'a', () => <nav>menu</nav>);
+      expect(store.stats().renders).toBe(2);
+      vi.advanceTimersByTime(2_000);
+      store.place('next', 'menu', 'a', () => <nav>menu</nav>);
+      expect(store.stats().renders).toBe(2);
+      expect(store.fill(page('left:0'), 'left').toString()).toBe(page('left:0').toString());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets what an abandoned render asked for', () => {
     const store = createFragmentStore({ budgetBytes: 1 << 20, renderStatic: renderToStaticMarkup });
     const slot = store.place('mark', 'menu', 'a', () => <nav>menu</nav>)!;

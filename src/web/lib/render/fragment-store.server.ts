@@ -20,7 +20,7 @@ export interface FragmentStore extends PartStore {
   /** Forgets the parts a render asked for (a render that failed or was abandoned). */
   drop(renderMark: string): void;
   /** How many parts the store holds and their size in bytes (tests, benches). */
-  stats(): { count: number; bytes: number };
+  stats(): { count: number; bytes: number; renders: number };
 }
 
 export function createFragmentStore({
@@ -32,8 +32,25 @@ export function createFragmentStore({
 }): FragmentStore {
   const parts = new Map<string, Buffer>();
   let bytes = 0;
-  /** The parts each render in progress asked for, in slot order. */
-  const asked = new Map<string, Buffer[]>();
+  /**
+   * The parts each render in progress asked for, in slot order, oldest render first. A render that never
+   * reaches fill or drop (its visitor gone mid-render) is forgotten by a later one after
+   * FORGET_ASKED_AFTER_MS: no timer, which would hold the render's async context (ADR 051).
+   */
+  const asked = new Map<string, { since: number; parts: Buffer[] }>();
+
+  function askedBy(renderMark: string): Buffer[] {
+    const known = asked.get(renderMark);
+    if (known) return known.parts;
+    const now = Date.now();
+    for (const [oldMark, { since }] of asked) {
+      if (now - since < FORGET_ASKED_AFTER_MS) break;
+      asked.delete(oldMark);
+    }
+    const parts: Buffer[] = [];
+    asked.set(renderMark, { since: now, parts });
+    return parts;
+  }
 
   const sizeOf = (key: string, html: Buffer) => 2 * key.length + html.length;
 
@@ -74,14 +91,13 @@ export function createFragmentStore({
         if (html === undefined) return undefined;
         remember(storeKey, html);
       }
-      const list = asked.get(renderMark) ?? [];
-      asked.set(renderMark, list);
-      list.push(html);
-      return `${renderMark}:${list.length - 1}`;
+      const parts = askedBy(renderMark);
+      parts.push(html);
+      return `${renderMark}:${parts.length - 1}`;
     },
 
     fill(page, renderMark) {
-      const list = asked.get(renderMark);
+      const list = asked.get(renderMark)?.parts;
       asked.delete(renderMark);
       if (!list) return page;
       // Where each slot is (a slot React did not write, its element left out after all, is skipped),
@@ -107,8 +123,11 @@ export function createFragmentStore({
       asked.delete(renderMark);
     },
 
-    stats: () => ({ count: parts.size, bytes }),
+    stats: () => ({ count: parts.size, bytes, renders: asked.size }),
   };
 }
 
 const CLOSE_START_TAG = Buffer.from('>');
+
+/** Longer than any render may take (entry.server.tsx aborts one after 11 s). */
+const FORGET_ASKED_AFTER_MS = 60_000;

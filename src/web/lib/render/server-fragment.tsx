@@ -1,6 +1,6 @@
 // A part of a page the server renders once and reuses (ADR 054). The header's two menus are ~1,000 of the
-// ~2,800 elements of every public page and the same on every page of one path and language; rendering
-// them was ~2 ms of every uncached render (issue 24). On a page without the app (ADR 030) the server
+// ~2,800 elements of the home page, the same on every page under one menu link in one language;
+// rendering them and the footer was the largest single cost of an uncached render (issue 24). On a page without the app (ADR 030) the server
 // renders such a part once per key and keeps its HTML as bytes; React then writes only the part's empty
 // element, and the server puts the bytes in it (fragment-store.server.ts). Where the app runs (a page
 // that hydrates, or any render in the browser) the part is rendered as usual: React must build it.
@@ -10,16 +10,7 @@
 // what React moves to <head> (stylesheets, async scripts, images it preloads): the store then renders
 // it as usual instead (fragment-store.server.ts).
 import { createElement, useContext, type Context, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_FrameworkContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
-} from 'react-router';
+import * as router from 'react-router';
 import { HydratedContext } from '#web/lib/hooks/use-hydrated.ts';
 import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { LanguageContext } from '#web/lib/i18n/language-context.tsx';
@@ -49,14 +40,14 @@ export function providePartStore(partStore: PartStore | undefined): void {
 // and its strings, the app flag and the render's script mark. A context not listed here would read its
 // default in the part's own render.
 const FORWARDED_CONTEXTS = [
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_FrameworkContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
+  router.UNSAFE_DataRouterContext,
+  router.UNSAFE_DataRouterStateContext,
+  router.UNSAFE_FetchersContext,
+  router.UNSAFE_FrameworkContext,
+  router.UNSAFE_LocationContext,
+  router.UNSAFE_NavigationContext,
+  router.UNSAFE_RouteContext,
+  router.UNSAFE_ViewTransitionContext,
   LanguageContext,
   HydratedContext,
   ScriptMarkerContext,
