@@ -177,6 +177,10 @@ describe('a notice body with a table', () => {
       // The saved draft, as visitors will see it, in English and in Nepali.
       await page.getByRole('link', { name: 'Preview', exact: true }).click();
       await page.waitForURL(`**/admin/notices/${id}/preview`);
+      // The address changes as the app starts drawing the preview, and the edit page's "Saved. Now:
+      // Draft." matches too: wait for the preview's own heading (the edit page's stayed once in CI).
+      await page.locator('main h1', { hasText: title }).waitFor();
+      await page.getByText('Preview: this item as visitors will see it', { exact: false }).waitFor();
       await page.getByText('Now: Draft.').waitFor();
       expect(await page.locator('main h1').textContent()).toBe(title);
       await page.getByText('Seats are allocated by lot.').waitFor();
