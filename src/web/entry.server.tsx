@@ -16,6 +16,7 @@ import { isStaffPath } from './lib/paths.ts';
 import { ScriptMarkerContext } from './lib/script-marker.tsx';
 import { providePartStore } from './lib/render/server-fragment.tsx';
 import { createFragmentStore } from './lib/render/fragment-store.server.ts';
+import { forgetOlderThan } from './lib/render/forget-older.ts';
 
 /**
  * Parts of pages without the app rendered once and reused (ADR 054): the menus of ~40 paths in both
@@ -53,12 +54,8 @@ export function takePage(marker: string): Buffer | undefined {
  * context) until it fires. At ~60 misses a second, 10 s of them held ~120 MB (issue 24's memory).
  */
 function keepUntilTaken(marker: string, html: Buffer) {
-  const now = Date.now();
-  for (const [oldMarker, { keptAt }] of renderedPages) {
-    if (now - keptAt < streamTimeout) break;
-    renderedPages.delete(oldMarker);
-  }
-  renderedPages.set(marker, { html, keptAt: now });
+  forgetOlderThan(renderedPages, ({ keptAt }) => keptAt, streamTimeout);
+  renderedPages.set(marker, { html, keptAt: Date.now() });
 }
 
 export default function handleRequest(
@@ -72,10 +69,8 @@ export default function handleRequest(
   }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
-    const timeout = setTimeout(() => {
-      fragments.drop(marker);
-      abort();
-    }, streamTimeout + 1000);
+    // An aborted render still ends in onAllReady (its parts filled in) or onShellError (dropped).
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const marker = randomBytes(18).toString('base64url');
     responseHeaders.set(SCRIPT_MARKER_HEADER, marker);
     const { pipe, abort } = renderToPipeableStream(

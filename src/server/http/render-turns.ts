@@ -9,10 +9,10 @@
 // New connections go first too. libuv accepts one connection per turn of the event loop (libuv PR
 // #3696; Node 24's libuv does, as measured), so when a burst of clients connects at once (a crawler,
 // wrk, visitors after a deploy) a probe's connection waits behind the burst, one render turn per
-// connection ahead of it: ~1 s behind 46 connections (ADR 053). A turn in which a connection was accepted runs no
-// render step, so the next turn comes at once and accepts the next connection; render steps wait at
-// most MAX_CONNECTIONS_FIRST_MS for the queue to empty, so a steady stream of new connections slows
-// rendering but never stops it.
+// connection ahead of it: ~1 s behind 46 connections (ADR 053). A turn in which a connection was
+// accepted runs no render step, so the next turn comes at once and accepts the next connection;
+// render steps wait at most MAX_CONNECTIONS_FIRST_MS for the queue to empty, so a steady stream of new
+// connections slows rendering but never stops it.
 import type { HealthFirst } from './health-first.ts';
 
 /**

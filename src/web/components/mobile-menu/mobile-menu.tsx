@@ -114,7 +114,7 @@ export function MobileMenu({
   entries: NavEntry[];
   label: string;
   /** What the menu's HTML depends on (site-header.tsx), for the server to render it once. */
-  menuKey: string;
+  menuKey: () => string;
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();

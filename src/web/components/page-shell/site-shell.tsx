@@ -24,7 +24,7 @@ export function SiteShell({
   const loading = useNavigationLoading();
   const { lang } = useI18n();
   // The footer shows the contact block and the institution's name: rendered once for each (ADR 054).
-  const footerKey = `${lang}\u0000${JSON.stringify([layout.footerContact, layout.settings])}`;
+  const footerKey = () => `${lang}\u0000${JSON.stringify([layout.footerContact, layout.settings])}`;
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />

@@ -39,8 +39,10 @@ export function SiteHeader({
   const entries = buildNav(layout, lang, t);
   // The menus' HTML depends on the menu (its entries: JSON leaves out the icons, fixed by each entry's
   // key), the language and, of the path, which links are the current page's: rendered once for each
-  // (ADR 054).
-  const menuKey = `${lang}\u0000${currentLinkKeys(entries, pathname).join()}\u0000${JSON.stringify(entries)}`;
+  // (ADR 054). Made once for both menus, and only where the server may reuse them.
+  let key: string | undefined;
+  const menuKey = () =>
+    (key ??= `${lang}\u0000${currentLinkKeys(entries, pathname).join()}\u0000${JSON.stringify(entries)}`);
   const logo = layout.settings?.logo;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

@@ -2,6 +2,7 @@
 // UTF-8 bytes by name and key, least recently used first, bounded by size. A render asks for a part's
 // slot; when the page's bytes are written, the parts it asked for are put into their slots.
 import { createElement, type ReactNode } from 'react';
+import { forgetOlderThan } from './forget-older.ts';
 import { PART_SLOT_ATTRIBUTE, type PartStore } from './server-fragment.tsx';
 
 /** React's renderToStaticMarkup. */
@@ -33,22 +34,18 @@ export function createFragmentStore({
   const parts = new Map<string, Buffer>();
   let bytes = 0;
   /**
-   * The parts each render in progress asked for, in slot order, oldest render first. A render that never
-   * reaches fill or drop (its visitor gone mid-render) is forgotten by a later one after
-   * FORGET_ASKED_AFTER_MS: no timer, which would hold the render's async context (ADR 051).
+   * The parts each render in progress asked for, in slot order, oldest render first. Every render ends
+   * in fill or drop (entry.server.tsx); should one not, a later one forgets it after
+   * FORGET_ASKED_AFTER_MS.
    */
   const asked = new Map<string, { since: number; parts: Buffer[] }>();
 
   function askedBy(renderMark: string): Buffer[] {
     const known = asked.get(renderMark);
     if (known) return known.parts;
-    const now = Date.now();
-    for (const [oldMark, { since }] of asked) {
-      if (now - since < FORGET_ASKED_AFTER_MS) break;
-      asked.delete(oldMark);
-    }
+    forgetOlderThan(asked, ({ since }) => since, FORGET_ASKED_AFTER_MS);
     const parts: Buffer[] = [];
-    asked.set(renderMark, { since: now, parts });
+    asked.set(renderMark, { since: Date.now(), parts });
     return parts;
   }
 

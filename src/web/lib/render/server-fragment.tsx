@@ -60,8 +60,11 @@ interface ServerFragmentProps extends HTMLAttributes<HTMLElement> {
   as: PartElement;
   /** Which part (keys are looked up under it). */
   name: string;
-  /** Everything the part's HTML depends on besides the forwarded contexts (the language included). */
-  cacheKey: string;
+  /**
+   * Everything the part's HTML depends on besides the forwarded contexts (the language included); asked
+   * only where the part may be reused (never in the browser).
+   */
+  cacheKey: () => string;
   children: ReactNode;
 }
 
@@ -90,7 +93,7 @@ function StoredPart({
   const withoutApp = useEnhancementFile();
   const slot =
     renderMark && withoutApp
-      ? partStore.place(renderMark, name, cacheKey, () =>
+      ? partStore.place(renderMark, name, cacheKey(), () =>
           FORWARDED_CONTEXTS.reduceRight<ReactNode>(
             (inner, context, index) => createElement(context, { value: forwarded[index] }, inner),
             children,
