@@ -4,7 +4,20 @@
 // full disk's log line must say which disk: ops/disk-space.ts).
 import { randomUUID } from 'node:crypto';
 import { open, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
+import { WRITE_PROBE_PREFIX } from '../writable.ts';
+
+/** The suffix of a file still being written under its temporary name (writeFileAtomically). */
+const TEMPORARY_SUFFIX = '.tmp';
+
+/**
+ * A file that is not (yet) what its name says: a temporary name before its rename, or a write probe.
+ * Never served, never backed up (a backup copying one would hold half a file), swept when old.
+ */
+export function isUnfinishedWrite(path: string): boolean {
+  const name = basename(path);
+  return name.endsWith(TEMPORARY_SUFFIX) || name.startsWith(WRITE_PROBE_PREFIX);
+}
 
 /** Makes a new directory entry durable; some platforms cannot open a directory: best effort there. */
 export async function syncDirectory(path: string): Promise<void> {
@@ -43,11 +56,16 @@ export async function writeNewFileDurably(path: string, data: Uint8Array, mode =
  * servers seeding at once), ever sees half a file. A `.tmp` left by a crash is never served
  * (plugins/uploads.ts) and is swept (files/orphan-sweep.ts). `durable`: fsynced, then its folder, for a
  * file a database row will name; the demo seed, which can be written again, skips it (hundreds of files).
+ * `mode`: the file's permissions from its first byte (0600 for a private file).
  */
-export async function writeFileAtomically(path: string, data: Uint8Array, { durable = true } = {}) {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  if (durable) await writeNewFileDurably(temporary, data);
-  else await writeFile(temporary, data, { flag: 'wx' });
+export async function writeFileAtomically(
+  path: string,
+  data: Uint8Array,
+  { durable = true, mode = 0o644 }: { durable?: boolean; mode?: number } = {},
+) {
+  const temporary = `${path}.${randomUUID()}${TEMPORARY_SUFFIX}`;
+  if (durable) await writeNewFileDurably(temporary, data, mode);
+  else await writeFile(temporary, data, { flag: 'wx', mode });
   await rename(temporary, path);
   if (durable) await syncDirectory(dirname(path));
 }

@@ -14,7 +14,7 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { privateUploadDir, publicUploadDir } from '../plugins/uploads.ts';
-import { WRITE_PROBE_PREFIX } from '../writable.ts';
+import { isUnfinishedWrite } from './durable-write.ts';
 
 /** Attachments live in UPLOAD_DIR/private/complaints: no URL reaches them. */
 export const ATTACHMENT_FOLDER = 'complaints';
@@ -82,8 +82,7 @@ export async function sweepOrphanFiles(
   const root = resolve(uploadDir);
   for (const folder of [publicUploadDir(uploadDir), privateUploadDir(uploadDir)]) {
     for (const path of await filesUnder(folder)) {
-      const name = basename(path);
-      if (!name.endsWith('.tmp') && !name.startsWith(WRITE_PROBE_PREFIX)) continue;
+      if (!isUnfinishedWrite(path)) continue;
       if (await removeIfOlder(path, before)) removed.push(relative(root, path).split(sep).join('/'));
     }
   }

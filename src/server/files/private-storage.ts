@@ -1,10 +1,11 @@
 // Private files (complaint attachments) under UPLOAD_DIR/private: never served by any route.
-// A file is on disk (fsynced, with its directory entry) before the database row that names it.
+// A file is on disk (fsynced, with its directory entry) before the database row that names it, and is
+// only ever seen whole under its name: a backup taken meanwhile never copies half an attachment.
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { privateUploadDir } from '../plugins/uploads.ts';
-import { syncDirectory, writeNewFileDurably } from './durable-write.ts';
+import { writeFileAtomically } from './durable-write.ts';
 
 export interface StoredFile {
   /** Relative to UPLOAD_DIR/private, as stored in the database (e.g. `complaints/<uuid>.pdf`). */
@@ -29,8 +30,7 @@ export async function writePrivateFile(
 ): Promise<StoredFile> {
   const absolutePath = privateFilePath(uploadDir, join(folder, `${randomUUID()}.${ext}`));
   await mkdir(dirname(absolutePath), { recursive: true });
-  await writeNewFileDurably(absolutePath, data, 0o600);
-  await syncDirectory(dirname(absolutePath));
+  await writeFileAtomically(absolutePath, data, { mode: 0o600 });
   const relativePath = relative(privateUploadDir(uploadDir), absolutePath).split(sep).join('/');
   return { relativePath, absolutePath };
 }

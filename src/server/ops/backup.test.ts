@@ -16,7 +16,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +138,11 @@ describe('backup and restore', () => {
     })();
     // Some writes before, the backup while writes go on, some writes after.
     while (acknowledged.length < 20) await new Promise((r) => setTimeout(r, 10));
+    // Half a file a killed server left under its temporary name: never part of a backup.
+    writeFileSync(
+      join(privateUploadDir(liveUploads), 'complaints', `${randomUUID()}.png.${randomUUID()}.tmp`),
+      'half',
+    );
     backupBegan = Date.now();
     const backup = await runScript('scripts/backup.ts', ['--into', backupDir], {
       DATABASE_URL: urls.from,
@@ -246,7 +251,10 @@ describe('backup and restore', () => {
     const pngSha256 = createHash('sha256').update(png).digest('hex');
     const attachments = files.filter(([path]) => path.startsWith('private/complaints/'));
     expect(attachments.length).toBeGreaterThanOrEqual(20);
+    // Whole files only: attachments written while the backup ran are renamed into place complete, and
+    // neither a temporary name nor a write probe is copied.
     for (const [, file] of attachments) expect(file).toEqual({ sha256: pngSha256, bytes: png.length });
+    expect(files.filter(([path]) => /\.tmp$|\.write-probe-/.test(path))).toEqual([]);
   });
 
   it.each([

@@ -11,7 +11,8 @@
 // restores without those files and lists each complaint whose attachment is gone). A format 1 manifest
 // (before 2026-11-26) has only a count and a byte total: restore checks those instead and says so.
 // The database is copied first and the files after: a file is written before the row that names it is
-// committed, so every row in the copy finds its file (later files are copied too, harmless).
+// committed, so every row in the copy finds its file (later files are copied too, harmless). A file is
+// renamed into place whole (files/durable-write.ts): files under a temporary name are never copied.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
@@ -24,7 +25,7 @@ import {
   PRIVATE_FILE_MODE,
   PRIVATE_FOLDER_MODE,
 } from '../db/connect-files.ts';
-import { WRITE_PROBE_PREFIX } from '../writable.ts';
+import { isUnfinishedWrite } from '../files/durable-write.ts';
 
 export const MANIFEST = 'manifest.json';
 const SQLITE_FILE = 'database.sqlite';
@@ -204,7 +205,7 @@ export async function takeBackup(place: Place, into: string): Promise<BackupMani
   if (existsSync(place.uploadDir)) {
     await cp(place.uploadDir, join(into, UPLOADS), {
       recursive: true,
-      filter: (source) => !source.split('/').pop()!.startsWith(WRITE_PROBE_PREFIX),
+      filter: (source) => !isUnfinishedWrite(source),
     });
   }
   const files = await hashFiles(join(into, UPLOADS));
