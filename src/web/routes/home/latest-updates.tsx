@@ -12,6 +12,7 @@ import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
 import { ViewAllLink } from './view-all-link.tsx';
+import { ReusedPanel } from './latest-panels/reused-panel.tsx';
 import { pages } from '#web/lib/paths.ts';
 import { mediaSrcSet } from '#shared/media-sources.ts';
 
@@ -31,7 +32,7 @@ export interface LatestUpdatesProps {
 function GalleryPanel({ gallery }: { gallery: LatestUpdatesResponse['gallery'] }) {
   const { lang, t } = useI18n();
   return (
-    <>
+    <ReusedPanel name="gallery" list={gallery}>
       <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {gallery.map((image) => (
           <li key={image.id}>
@@ -55,7 +56,7 @@ function GalleryPanel({ gallery }: { gallery: LatestUpdatesResponse['gallery'] }
         ))}
       </ul>
       <ViewAllLink to={pages.gallery()} label={t('home.view_all')} />
-    </>
+    </ReusedPanel>
   );
 }
 

@@ -3,13 +3,14 @@ import type { LatestUpdatesResponse } from '#shared/contract/site.ts';
 import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
+import { ReusedPanel } from './reused-panel.tsx';
 import { pages } from '#web/lib/paths.ts';
 
 export default function LawsPanel({ laws }: { laws: LatestUpdatesResponse['laws'] }) {
   const { lang, t } = useI18n();
   const firstCategory = laws[0]?.category_id;
   return (
-    <>
+    <ReusedPanel name="laws" list={laws}>
       <ul
         role="list"
         className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
@@ -40,6 +41,6 @@ export default function LawsPanel({ laws }: { laws: LatestUpdatesResponse['laws'
         ))}
       </ul>
       {firstCategory ? <ViewAllLink to={pages.laws(firstCategory)} label={t('home.view_all')} /> : null}
-    </>
+    </ReusedPanel>
   );
 }

@@ -4,13 +4,14 @@ import { ContentCard } from '#web/components/content-card/content-card.tsx';
 import { localized } from '#web/lib/format/localized.ts';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { ViewAllLink } from '../view-all-link.tsx';
+import { ReusedPanel } from './reused-panel.tsx';
 import { pages } from '#web/lib/paths.ts';
 import { plainTextOf } from '#shared/rich-text/plain-text.ts';
 
 export default function NewsPanel({ articles }: { articles: LatestUpdatesResponse['articles'] }) {
   const { lang, t } = useI18n();
   return (
-    <>
+    <ReusedPanel name="news" list={articles}>
       <CardGrid>
         {articles.map((article) => (
           <ContentCard
@@ -25,6 +26,6 @@ export default function NewsPanel({ articles }: { articles: LatestUpdatesRespons
         ))}
       </CardGrid>
       <ViewAllLink to={pages.articles()} label={t('home.view_all')} />
-    </>
+    </ReusedPanel>
   );
 }
