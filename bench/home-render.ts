@@ -1,8 +1,9 @@
 // The uncached home render (issue 24: ≤ 5 ms p50): one request at a time, each a page the store has
 // never seen (`/?miss=n`), against the production server; prints p50/p90 of the whole answer as the
-// client sees it (loopback included), and the server's CPU time per page (steadier than wall-clock times
-// on a shared machine). `--cache-off` starts the server with RESPONSE_CACHE_MB=0 (the
-// page's API reads run their queries too); `--profile <dir>` writes the server's V8 CPU profile there.
+// client sees it (loopback included), and the server's CPU time per page, all threads and the main
+// thread alone (steadier than wall-clock times on a shared machine). `--cache-off` starts the server
+// with RESPONSE_CACHE_MB=0 (the page's API reads run their queries too); `--profile <dir>` writes the
+// server's V8 CPU profile there.
 // `--against <tree>` compares with another checkout (e.g. a `git worktree` of the parent commit, built):
 // both servers run at once and take turns, request by request, so a shared machine's changing load
 // falls on both alike; the ratios are the figures to read then.
@@ -44,9 +45,23 @@ function get(url: string): Promise<{ ms: number; status: number; bytes: number }
  * in ms. On a shared machine wall-clock times grow with the load; CPU time per page grows much less.
  */
 function cpuMs(pid: number): number {
-  // /proc/<pid>/stat: fields 14 and 15 (utime, stime) in clock ticks (100 a second on Linux), after
-  // the command name in parentheses.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ticksMs(`/proc/${pid}/stat`);
+}
+
+/**
+ * The main thread's CPU time alone (JavaScript, rendering, the event loop), in ms: what a miss costs
+ * the one thread that renders, without V8's helper threads and libuv's pool (brotli), whose share of
+ * the two cores varies most from run to run (2026-12-06: alone runs of one tree differed 30% in p50,
+ * 10% in main-thread time).
+ */
+function mainThreadMs(pid: number): number {
+  return ticksMs(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function ticksMs(statFile: string): number {
+  // Fields 14 and 15 (utime, stime) in clock ticks (100 a second on Linux), after the command name in
+  // parentheses.
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -55,6 +70,7 @@ interface Side {
   server: RunningServer;
   times: number[];
   cpuMs: number;
+  mainThreadMs: number;
   bytes: number;
 }
 
@@ -76,6 +92,7 @@ async function measure(sides: Side[]): Promise<void> {
   for (const side of sides)
     for (let n = 0; n < 50; n++) await get(`${side.server.baseUrl}${path}${separator}warm=${n}`);
   const cpuBefore = sides.map((side) => cpuMs(side.server.pid));
+  const mainBefore = sides.map((side) => mainThreadMs(side.server.pid));
   for (let n = 0; n < requests; n++) {
     // Taking turns (and turns about who goes first): a change of the machine's load falls on both.
     for (const side of n % 2 ? [...sides].reverse() : sides) {
@@ -85,19 +102,22 @@ async function measure(sides: Side[]): Promise<void> {
       side.bytes = answer.bytes;
     }
   }
-  sides.forEach((side, index) => (side.cpuMs = (cpuMs(side.server.pid) - cpuBefore[index]!) / requests));
+  sides.forEach((side, index) => {
+    side.cpuMs = (cpuMs(side.server.pid) - cpuBefore[index]!) / requests;
+    side.mainThreadMs = (mainThreadMs(side.server.pid) - mainBefore[index]!) / requests;
+  });
   for (const side of sides) {
     const sorted = [...side.times].sort((a, b) => a - b);
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
     console.log(
-      `${side.name}: ${path} uncached${cacheOff ? ' (cache off)' : ''}: p50 ${median(sorted).toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, server CPU ${side.cpuMs.toFixed(2)} ms a page, ${requests} requests, ${side.bytes} bytes sent`,
+      `${side.name}: ${path} uncached${cacheOff ? ' (cache off)' : ''}: p50 ${median(sorted).toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, server CPU ${side.cpuMs.toFixed(2)} ms a page (main thread ${side.mainThreadMs.toFixed(2)}), ${requests} requests, ${side.bytes} bytes sent`,
     );
   }
   if (sides.length === 2) {
     const [mine, other] = sides as [Side, Side];
     const ratios = mine.times.map((ms, n) => ms / other.times[n]!);
     console.log(
-      `this tree / ${other.name}: p50 ${(median(mine.times) / median(other.times)).toFixed(2)}, median of the per-round ratios ${median(ratios).toFixed(2)}, CPU a page ${(mine.cpuMs / other.cpuMs).toFixed(2)}`,
+      `this tree / ${other.name}: p50 ${(median(mine.times) / median(other.times)).toFixed(2)}, median of the per-round ratios ${median(ratios).toFixed(2)}, CPU a page ${(mine.cpuMs / other.cpuMs).toFixed(2)}, main thread a page ${(mine.mainThreadMs / other.mainThreadMs).toFixed(2)}`,
     );
   }
 }
@@ -108,11 +128,11 @@ if (profile) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profile}`;
 await withBenchServer(
   'home-render',
   async (server) => {
-    const mine: Side = { name: 'this tree', server, times: [], cpuMs: 0, bytes: 0 };
+    const mine: Side = { name: 'this tree', server, times: [], cpuMs: 0, mainThreadMs: 0, bytes: 0 };
     if (!against) return measure([mine]);
     const other = await startOther(against, env);
     try {
-      await measure([mine, { name: against, server: other, times: [], cpuMs: 0, bytes: 0 }]);
+      await measure([mine, { name: against, server: other, times: [], cpuMs: 0, mainThreadMs: 0, bytes: 0 }]);
     } finally {
       await other.stop();
     }
