@@ -20,7 +20,7 @@ export function isUnfinishedWrite(path: string): boolean {
 }
 
 /** Makes a new directory entry durable; some platforms cannot open a directory: best effort there. */
-export async function syncDirectory(path: string): Promise<void> {
+async function syncDirectory(path: string): Promise<void> {
   let handle;
   try {
     handle = await open(path, 'r');
@@ -37,7 +37,7 @@ export async function syncDirectory(path: string): Promise<void> {
 }
 
 /** Writes `data` into a new file at `path` (never over an existing one) and fsyncs it. */
-export async function writeNewFileDurably(path: string, data: Uint8Array, mode = 0o644): Promise<void> {
+async function writeNewFileDurably(path: string, data: Uint8Array, mode = 0o644): Promise<void> {
   const handle = await open(path, 'wx', mode);
   try {
     await handle.writeFile(data);
