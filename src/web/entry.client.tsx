@@ -9,6 +9,13 @@ import { loadDictionary } from './lib/i18n/load-dictionary.ts';
 // Registers the service worker once the page has loaded (ADR 047).
 import './enhance/register-sw.js';
 import { openLinksAsWholePagesOffline } from './lib/offline/whole-page-links-offline.ts';
+import { withoutTrackingParameters } from '../shared/tracking-parameters.ts';
+
+// The address as the server read it, without tracking parameters (ADR 057), before the router reads
+// it: hydration then draws the links the server drew, and an address copied from the bar is clean.
+const address = location.pathname + location.search;
+const cleanAddress = withoutTrackingParameters(address);
+if (cleanAddress !== address) history.replaceState(history.state, '', cleanAddress + location.hash);
 
 function hydrate() {
   startTransition(() => {

@@ -199,6 +199,15 @@ describe('language and theme', () => {
     expectNoProblems(opened);
   });
 
+  test('a shared link’s click id leaves the address bar, and the page hydrates as the server drew it', async () => {
+    const opened = await openPage(`${SCRIPTED_PAGE}?fbclid=IwAR0click&lng=en&utm_source=facebook#top`);
+    const { page } = opened;
+    const address = new URL(page.url());
+    expect(address.pathname + address.search + address.hash).toBe(`${SCRIPTED_PAGE}?lng=en#top`);
+    expect(await htmlLang(page)).toBe('en');
+    expectNoProblems(opened);
+  });
+
   test('?lng=en works without JavaScript', async () => {
     const opened = await openPage('/notice?lng=en', { locale: 'ne-NP', javaScript: false });
     const { page } = opened;

@@ -16,6 +16,14 @@ import { isSqlite } from '../db/dialect-helpers.ts';
 import { changedByWrite } from './response-cache.ts';
 
 describe('cacheKey', () => {
+  it('is one for a page whatever tracking parameters it came with (ADR 057), not for an API answer', () => {
+    expect(cacheKey('/?fbclid=IwAR1', {})).toBe(cacheKey('/', {}));
+    expect(cacheKey('/notice?utm_source=fb&page=2&gclid=x', {})).toBe(cacheKey('/notice?page=2', {}));
+    expect(cacheKey('/?utm_source=fb&lng=en', {})).toBe(cacheKey('/?lng=en', {}));
+    expect(cacheKey('/notice?page=2&fbclid=1', {})).not.toBe(cacheKey('/notice?page=3&fbclid=1', {}));
+    expect(cacheKey('/api/notices?fbclid=1', {})).not.toBe(cacheKey('/api/notices', {}));
+  });
+
   it('sorts the query, and separates languages and (for pages) themes', () => {
     expect(cacheKey('/notice?page=2&x=1', {})).toBe(cacheKey('/notice?x=1&page=2', {}));
     expect(cacheKey('/notice', { 'accept-language': 'en' })).not.toBe(cacheKey('/notice', {}));

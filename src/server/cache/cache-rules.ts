@@ -2,6 +2,7 @@
 import { detectServerLanguage, LANGUAGE_QUERY, readCookie } from '#shared/i18n/detect.ts';
 import { parseTheme, THEME_COOKIE } from '#shared/theme.ts';
 import { DEFAULT_TEXT_SIZE, parseTextSize, TEXT_SIZE_COOKIE } from '#shared/text-size.ts';
+import { withoutTrackingParameters } from '#shared/tracking-parameters.ts';
 import { isPublicTable } from '../db/table-privacy.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { isStaffPath, routedPath } from '../http/routed-path.ts';
@@ -28,7 +29,8 @@ const LONGEST_CACHED_URL = 1024;
 /**
  * The key of an answer: the path as sent (no decoding, so two spellings are two keys, never one
  * answer for a path the router would read otherwise), the query sorted, the language the server
- * reads from the request, and for pages the theme and text size cookies. Null when the target is not worth a key.
+ * reads from the request, and for pages the theme and text size cookies (and the query without its
+ * tracking parameters). Null when the target is not worth a key.
  */
 export function cacheKey(
   url: string,
@@ -37,10 +39,15 @@ export function cacheKey(
   if (url.length > LONGEST_CACHED_URL || !url.startsWith('/')) return null;
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
+  const page = !isApiPath(path);
+  // A page is rendered without tracking parameters (plugins/website.ts, ADR 057): one answer for
+  // every click id. An API answer keeps them: the API reads its query itself.
+  const target = page && mark >= 0 ? withoutTrackingParameters(url) : url;
+  const queryMark = target.indexOf('?');
   let query = '';
   let languageQuery: string | null = null;
-  if (mark >= 0) {
-    const params = new URLSearchParams(url.slice(mark + 1));
+  if (queryMark >= 0) {
+    const params = new URLSearchParams(target.slice(queryMark + 1));
     params.sort();
     query = params.toString();
     languageQuery = params.get(LANGUAGE_QUERY);
@@ -50,7 +57,6 @@ export function cacheKey(
     cookieHeader: headers.cookie,
     acceptLanguage: headers['accept-language'],
   });
-  const page = !isApiPath(path);
   const theme = page ? (parseTheme(readCookie(headers.cookie, THEME_COOKIE)) ?? 'auto') : '';
   // A page is drawn at the visitor's text size (the root element's font size).
   const textSize = page ? parseTextSize(readCookie(headers.cookie, TEXT_SIZE_COOKIE)) : null;

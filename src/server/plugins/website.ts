@@ -26,6 +26,7 @@ import { cacheKey } from '../cache/cache-rules.ts';
 import { identityOf } from '../cache/response-store.ts';
 import { ownInlineScripts } from '../cache/script-hashes.ts';
 import { SCRIPT_MARKER_HEADER } from '#shared/script-marker.ts';
+import { withoutTrackingParameters } from '#shared/tracking-parameters.ts';
 import { newTableAccess, runWithTableAccess } from '../db/table-access.ts';
 
 /** What entry.server.tsx exports besides the renderer (see src/web/lib/api/request-context.ts). */
@@ -47,8 +48,9 @@ function connectionClosed(reply: FastifyReply): AbortSignal {
 }
 
 function toWebRequest(request: FastifyRequest, closed: AbortSignal): Request {
-  // Concatenated, not resolved: the target is a path on this host (plugins/http-hygiene.ts).
-  const url = new URL(`${request.protocol}://${request.host}${request.url}`);
+  // Concatenated, not resolved: the target is a path on this host (plugins/http-hygiene.ts). Without
+  // tracking parameters: the page is the same for every click id, and stored as one (ADR 057).
+  const url = new URL(`${request.protocol}://${request.host}${withoutTrackingParameters(request.url)}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

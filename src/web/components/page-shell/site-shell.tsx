@@ -9,7 +9,7 @@ import { SiteFooter } from '../site-footer/site-footer.tsx';
 import { SiteHeader } from '../site-header/site-header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
-import { ServerFragment } from '#web/lib/render/server-fragment.tsx';
+import { partKey, ServerFragment } from '#web/lib/render/server-fragment.tsx';
 
 export function SiteShell({
   theme,
@@ -24,7 +24,7 @@ export function SiteShell({
   const loading = useNavigationLoading();
   const { lang } = useI18n();
   // The footer shows the contact block and the institution's name: rendered once for each (ADR 054).
-  const footerKey = () => `${lang}\u0000${JSON.stringify([layout.footerContact, layout.settings])}`;
+  const footerKey = () => partKey(lang, layout.footerContact, layout.settings);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />

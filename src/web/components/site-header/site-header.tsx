@@ -14,7 +14,7 @@ import { HeaderSearch } from '../site-search/header-search.tsx';
 import { TextSizeControl } from '../text-size/text-size-control.tsx';
 import { DEFAULT_TEXT_SIZE, type TextSize } from '#shared/text-size.ts';
 import { pages } from '#web/lib/paths.ts';
-import { ServerFragment } from '#web/lib/render/server-fragment.tsx';
+import { partKey, ServerFragment } from '#web/lib/render/server-fragment.tsx';
 import { useLocation } from 'react-router';
 
 export function institutionName(layout: LayoutData, lang: 'en' | 'ne', fallback: string): string {
@@ -41,8 +41,7 @@ export function SiteHeader({
   // key), the language and, of the path, which links are the current page's: rendered once for each
   // (ADR 054). Made once for both menus, and only where the server may reuse them.
   let key: string | undefined;
-  const menuKey = () =>
-    (key ??= `${lang}\u0000${currentLinkKeys(entries, pathname).join()}\u0000${JSON.stringify(entries)}`);
+  const menuKey = () => (key ??= partKey(lang, currentLinkKeys(entries, pathname).join(), entries));
   const logo = layout.settings?.logo;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

@@ -19,6 +19,17 @@ import { ScriptMarkerContext } from '#web/lib/script-marker.tsx';
 /** The attribute of a part's empty element that the server fills; its value is `<render mark>:<n>`. */
 export const PART_SLOT_ATTRIBUTE = 'data-server-part';
 
+/**
+ * A part's key: the page's language and everything else its HTML depends on (strings as they are,
+ * anything else as JSON), as one string.
+ */
+export function partKey(lang: string, ...dependsOn: readonly unknown[]): string {
+  return [
+    lang,
+    ...dependsOn.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+  ].join('\u0000');
+}
+
 /** The server's store of rendered parts (fragment-store.server.ts); never in the browser. */
 export interface PartStore {
   /**

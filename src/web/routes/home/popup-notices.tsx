@@ -8,7 +8,7 @@
 // React opens and switches it; else the page's own small file, web/enhance/popup-notices.js (ADR 049).
 import popupNoticesScript from '#web/enhance/popup-notices.js?url';
 import { useEnhancementFile } from '#web/lib/hydration/route-hydrates.ts';
-import { ServerFragment } from '#web/lib/render/server-fragment.tsx';
+import { partKey, ServerFragment } from '#web/lib/render/server-fragment.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { wrapIndex } from './carousel-index.ts';
@@ -79,8 +79,12 @@ export function PopupNotices({ notices, formatDate, branchName, renderFile }: Po
 
   // Everything the notices' HTML depends on (ADR 055): reused on pages without the app, where the
   // server always shows the first notice.
-  const partKey = () =>
-    `${lang}\u0000${current}\u0000${JSON.stringify(notices.map((notice) => [notice, formatDate(notice.created_at), publisher(notice)]))}`;
+  const key = () =>
+    partKey(
+      lang,
+      current,
+      notices.map((notice) => [notice, formatDate(notice.created_at), publisher(notice)]),
+    );
 
   const close = () => {
     rememberShown();
@@ -97,7 +101,7 @@ export function PopupNotices({ notices, formatDate, branchName, renderFile }: Po
       data-enhance={enhance ? 'popup-notices' : undefined}
       className="m-auto max-h-[92vh] w-[min(48rem,94vw)] overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/70 dark:bg-slate-900 dark:text-slate-100"
     >
-      <ServerFragment as="div" name="popup-notices" cacheKey={partKey} className="flex max-h-[92vh] flex-col">
+      <ServerFragment as="div" name="popup-notices" cacheKey={key} className="flex max-h-[92vh] flex-col">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 dark:border-slate-700">
           {notices.map((notice, i) => (
             <div key={notice.id} data-popup-index={i} hidden={i !== current}>

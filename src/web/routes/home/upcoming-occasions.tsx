@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import { pages } from '#web/lib/paths.ts';
-import { ServerFragment } from '#web/lib/render/server-fragment.tsx';
+import { partKey, ServerFragment } from '#web/lib/render/server-fragment.tsx';
 
 export interface HomeOccasion {
   id: number;
@@ -27,8 +27,11 @@ export function UpcomingOccasions({
 }) {
   const { lang, t } = useI18n();
   // Everything the list's HTML depends on (ADR 055): reused on pages without the app.
-  const partKey = () =>
-    `${lang}\u0000${JSON.stringify(occasions.map((occasion) => [occasion, formatDate(occasion.start_date)]))}`;
+  const key = () =>
+    partKey(
+      lang,
+      occasions.map((occasion) => [occasion, formatDate(occasion.start_date)]),
+    );
   return (
     <section aria-labelledby="occasions-heading" className="mx-auto max-w-6xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -57,7 +60,7 @@ export function UpcomingOccasions({
       <ServerFragment
         as="ul"
         name="occasions"
-        cacheKey={partKey}
+        cacheKey={key}
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {occasions.map((occasion) => (
