@@ -101,7 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGracefulClose(app);
   app.setErrorHandler(apiErrorHandler);
   await registerSecurity(app, { development: config.NODE_ENV === 'development' });
-  registerStaffAuth(app, { secret: config.AUTH_SECRET ?? ephemeralSecret(), publicUrl: config.PUBLIC_URL });
+  registerStaffAuth(app, {
+    secret: config.AUTH_SECRET ?? ephemeralSecret(),
+    publicUrl: config.PUBLIC_URL,
+    passwordHashCost: config.PASSWORD_HASH_COST,
+  });
   registerStaffOriginCheck(app, config.PUBLIC_URL);
   registerStaffSpelling(app);
   registerStaffNoStore(app);

@@ -56,4 +56,16 @@ describe('parseEnv', () => {
     }
     expect(() => parseEnv({ UPLOAD_DIR: '/proc/uploads' })).toThrow(/UPLOAD_DIR/);
   });
+
+  it('takes the test password hash cost only with NODE_ENV=test; production refuses to start with it', () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe('production');
+    expect(parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    // NODE_ENV unset is production.
+    for (const nodeEnv of ['production', 'development', undefined]) {
+      expect(() => parseEnv({ NODE_ENV: nodeEnv, PASSWORD_HASH_COST: 'test' }), String(nodeEnv)).toThrow(
+        /PASSWORD_HASH_COST: test is for test runs only/,
+      );
+    }
+    expect(() => parseEnv({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+  });
 });

@@ -149,6 +149,12 @@ const envSchema = z.object({
    * may be plain http, are refused in production.
    */
   PUSH_SERVICE_HOSTS: z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
+  /**
+   * `test`: staff passwords hashed at a tiny scrypt cost (auth/password-hash.ts), for test runs only
+   * (they hash hundreds of times); refused unless NODE_ENV=test. Hashes made at the production cost
+   * still sign in with it.
+   */
+  PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -158,6 +164,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
       message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (a key pair) or not at all',
+    });
+  }
+  // A cheap hash is a guessable one: a leaked database of them would give its passwords up quickly.
+  if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASH_COST'],
+      message: `test is for test runs only (NODE_ENV=test), not NODE_ENV=${env.NODE_ENV}: unset it`,
     });
   }
   const hosts = parsePushServiceHosts(env.PUSH_SERVICE_HOSTS, env.NODE_ENV === 'production');

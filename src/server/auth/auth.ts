@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isSqlite } from '../db/dialect-helpers.ts';
 import { DEFAULT_ISSUER } from './site-name.ts';
+import { passwordHasher, type PasswordHashCost } from './password-hash.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/contract/admin/staff.ts';
 
 /** A staff session lasts 12 hours, renewed at most hourly while used; signed out after 12 idle hours. */
@@ -19,6 +20,8 @@ const SESSION_COOKIE_PREFIX = 'sampada';
 export interface AuthSettings {
   secret: string;
   publicUrl: string;
+  /** `test`: cheap hashing for test runs only (password-hash.ts); env.ts refuses it in production. */
+  passwordHashCost: PasswordHashCost;
 }
 
 function authOptions(db: Kysely<Database>, settings: AuthSettings) {
@@ -42,6 +45,7 @@ function authOptions(db: Kysely<Database>, settings: AuthSettings) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: PASSWORD_LINK_SECONDS,
+      password: passwordHasher(settings.passwordHashCost),
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60, modelName: 'auth_session' },
     user: {

@@ -11,7 +11,7 @@ import {
   type StaffRole,
 } from '#shared/contract/admin/staff.ts';
 import { HttpError } from '../http/http-error.ts';
-import { createAuth, type Auth } from './auth.ts';
+import { createAuth, type Auth, type AuthSettings } from './auth.ts';
 import { grantsOf } from './grants.ts';
 
 export interface Staff extends StaffMember {
@@ -69,7 +69,7 @@ export function toStaffMember(
   };
 }
 
-export function registerStaffAuth(app: FastifyInstance, settings: { secret: string; publicUrl: string }) {
+export function registerStaffAuth(app: FastifyInstance, settings: AuthSettings) {
   app.decorate('auth', createAuth(app.db, settings));
   app.decorateRequest('staff', null);
 }

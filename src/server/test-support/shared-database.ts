@@ -34,6 +34,8 @@ export async function sharedDatabase(env: Record<string, string> = {}) {
     UPLOAD_DIR: folder,
     LOG_LEVEL: 'silent',
     CACHE_POLL_MS: '100',
+    // As test-app.ts: cheap password hashing, for the staff these tests sign in.
+    PASSWORD_HASH_COST: 'test',
     ...env,
   });
   const apps = await Promise.all(handles.map((handle) => buildApp({ config, db: handle.db })));

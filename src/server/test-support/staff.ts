@@ -127,20 +127,27 @@ export async function enableTwoFactor(
 }
 
 /**
- * STAFF_PASSWORD hashed once per test worker by better-auth's own hasher. Setting it through the
+ * STAFF_PASSWORD hashed once per test worker and cost by the app's own hasher. Setting it through the
  * one-time link cost a scrypt hash and a request per account: nearly a third of `test:unit` (ADR 017).
+ * Most apps hash at the test cost (test-app.ts); the production-mode website app (seeded-website-app.ts)
+ * cannot verify such a hash, hence one per cost.
  */
-let staffPasswordHash: Promise<string> | undefined;
+const staffPasswordHashes = new Map<string, Promise<string>>();
 
 /** The credential account better-auth's reset-password makes for an account without one. */
 async function storeStaffPassword(t: TestApp, userId: string) {
   const context = await t.app.auth.$context;
-  staffPasswordHash ??= context.password.hash(STAFF_PASSWORD);
+  const cost = t.config.PASSWORD_HASH_COST;
+  let hash = staffPasswordHashes.get(cost);
+  if (!hash) {
+    hash = context.password.hash(STAFF_PASSWORD);
+    staffPasswordHashes.set(cost, hash);
+  }
   await context.internalAdapter.createAccount({
     userId,
     providerId: 'credential',
     accountId: userId,
-    password: await staffPasswordHash,
+    password: await hash,
   });
 }
 

@@ -138,6 +138,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     RATE_LIMIT_GENERAL_MAX: '100000',
     RATE_LIMIT_WRITE_MAX: '1000',
+    // Tests set passwords and sign in hundreds of times: scrypt at a tiny cost (auth/password-hash.ts).
+    PASSWORD_HASH_COST: 'test',
     ...options.env,
   });
   const app = await buildApp({ config, db: database.db, logStream: options.logStream });
