@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 export const DATABASE_MATRIX: readonly string[] = [
   // Sign-in tables and better-auth's adapter, which is told the dialect (auth/auth.ts).
   'src/server/auth/auth-tables.test.ts',
+  'src/server/auth/password-hash-sign-in.test.ts',
   'src/server/auth/permissions.test.ts',
   // The cache: content_version triggers and what reads them.
   'src/server/cache/cache-parts.test.ts',
