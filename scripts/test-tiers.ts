@@ -90,7 +90,7 @@ function main(): number {
   const tiers = names.length ? TIERS.filter((tier) => names.includes(tier.name)) : TIERS;
   mkdirSync(RESULTS, { recursive: true });
   rmSync(FLAKY_FILE, { force: true });
-  for (const tier of TIERS) rmSync(join(RESULTS, `${tier.name}.json`), { force: true });
+  for (const tier of tiers) rmSync(join(RESULTS, `${tier.name}.json`), { force: true });
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   const runs: TierRun[] = [];
