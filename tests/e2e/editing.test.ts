@@ -103,6 +103,20 @@ const bodyText = (editor: Editor, selector: string) =>
 /** Words as a reader reads them: line and paragraph breaks are spaces. */
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Holds back the rich text editor's code (a chunk of its own) until `arrive` is called: the page shows
+ * the plain text area it replaces until then.
+ */
+async function holdEditorCode(page: Page) {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/rich-text-editor-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return { arrive };
+}
+
 const saveButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: lang === 'ne' ? 'सुरक्षित गर्नुहोस्' : 'Save', exact: true });
 
@@ -193,18 +207,29 @@ describe('a session that ends during an edit', () => {
     else await context.clearCookies({ name: /session_token/ });
   }
 
-  for (const [lang, javaScript, how] of [
-    ['en', true, 'row'],
-    ['ne', false, 'cookie'],
+  for (const [lang, javaScript, how, editorArrives] of [
+    ['en', true, 'row', false],
+    ['ne', false, 'cookie', false],
+    // Typed in the plain text area as the editor replaced it: what a fresh CI run hit at random (its
+    // editor code still loading when `fill` began), made certain here.
+    ['en', true, 'row', true],
   ] as const) {
     test(
-      `keeps what was typed through signing in again (${lang}, ${javaScript ? 'with' : 'without'} JavaScript, ${how === 'row' ? 'session deleted' : 'cookie gone'})`,
+      `keeps what was typed through signing in again (${lang}, ${javaScript ? 'with' : 'without'} JavaScript, ${how === 'row' ? 'session deleted' : 'cookie gone'}${editorArrives ? ', the editor arriving as it was typed' : ''})`,
       async () => {
-        const id = notices[javaScript ? 2 : 3]!;
+        const id = notices[editorArrives ? 5 : javaScript ? 2 : 3]!;
         const editor = await signedInEditor(accounts.ram, { lang, javaScript });
+        const editorCode = editorArrives ? await holdEditorCode(editor.page) : null;
         await open(editor, `/admin/notices/${id}`);
         const typed = `Typed for an hour before the session ended ${Date.now()}\nSecond paragraph.`;
-        await editor.page.fill('#content-text_en', typed);
+        if (editorCode) {
+          // `fill`'s two steps with the editor arriving between them: everything in the text area
+          // selected, then the keys, which must replace it in the editor that took its place.
+          await editor.page.locator('textarea#content-text_en').selectText();
+          editorCode.arrive();
+          await editor.page.locator('#content-text_en[contenteditable=true]').waitFor();
+          await editor.page.keyboard.insertText(typed);
+        } else await editor.page.fill('#content-text_en', typed);
         await endSession(editor, how, editor.context);
         await saveButton(editor.page, lang).click();
         await editor.page.waitForURL((url) => url.pathname === '/admin/sign-in');

@@ -3,10 +3,12 @@
 // has the final say). A paste from Word or Google Docs keeps its structure and loses its fonts, colours
 // and comments. The HTML goes to the form in a hidden input of the field's name, so the form posts
 // as it does without JavaScript. Loaded on demand by rich-text-input.tsx.
+import { createDocument } from '@tiptap/core';
+import { Selection, TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { describedBy } from '#web/components/form-fields/field-parts.tsx';
 import {
   errorClass,
@@ -19,12 +21,20 @@ import { useI18n } from '#web/lib/i18n/language-context.tsx';
 import type { AdminKey } from '../../lib/messages.ts';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 
+/** Where the text area's selection was, in its text (offsets). */
+export interface TextAreaSelection {
+  start: number;
+  end: number;
+}
+
 interface RichTextEditorProps {
   id: string;
   name: string;
   label: string;
   initial: string;
   error?: string;
+  /** The selection of the text area this editor replaces, when someone was typing in it. */
+  takeOverSelection?: TextAreaSelection | null;
 }
 
 /** What Word and Google Docs put around pasted text that is not its structure. */
@@ -59,7 +69,23 @@ const extensions = [
 /** The stored form of the editor's document: '' when it has no text. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
-export function RichTextEditor({ id, name, label, initial, error }: RichTextEditorProps) {
+/**
+ * The editor's selection for a selection in the text (the HTML) it was made from: a point goes where the
+ * text before it ends, parsed the same way.
+ */
+function selectionFrom(editor: Editor, text: string, { start, end }: TextAreaSelection): Selection {
+  const { doc } = editor.state;
+  // Everything selected (select all) stays everything, whatever the document begins or ends with.
+  if (start === 0 && end === text.length)
+    return TextSelection.between(doc.resolve(0), doc.resolve(doc.content.size));
+  const at = (offset: number) => {
+    const before = createDocument(text.slice(0, offset), editor.schema);
+    return doc.resolve(Math.min(Selection.atEnd(before).from, doc.content.size));
+  };
+  return TextSelection.between(at(start), at(end));
+}
+
+export function RichTextEditor({ id, name, label, initial, error, takeOverSelection }: RichTextEditorProps) {
   const { t } = useAdminText();
   const forms = useI18n().t;
   const [html, setHtml] = useState(initial);
@@ -68,7 +94,9 @@ export function RichTextEditor({ id, name, label, initial, error }: RichTextEdit
   const editor = useEditor({
     extensions,
     content: initial,
-    immediatelyRender: false,
+    // Made in this render, not an effect later: it only ever renders in the browser (rich-text-input.tsx
+    // shows it once its code has loaded), and the text area it replaces must not leave a gap.
+    immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
@@ -84,6 +112,15 @@ export function RichTextEditor({ id, name, label, initial, error }: RichTextEdit
     },
     onUpdate: ({ editor: changed }) => setHtml(htmlOf(changed)),
   });
+  // Typing goes on where it was, in the same commit as the text area went: the next key lands in the text.
+  // (The focus command of Tiptap waits a frame; the view's own focus does not.)
+  useLayoutEffect(() => {
+    if (!editor || !takeOverSelection) return;
+    editor.view.dispatch(editor.state.tr.setSelection(selectionFrom(editor, initial, takeOverSelection)));
+    editor.view.focus();
+    // Once, as the editor appears: later renders must not move the cursor back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
   return (
     <div className={fieldGroupClass(Boolean(error))}>
       <span id={labelId} className={labelClass} onClick={() => editor?.commands.focus()}>
