@@ -156,8 +156,8 @@ export async function startServer(
       SEED_DEMO_CONTENT: 'true',
       // Every test comes from 127.0.0.1, and a worker's files share its server for the whole run: no
       // limit may trip by accident, whatever the files do (a CI run once failed on this server's own
-      // write limit, then 1,000 per ten minutes). Each is far past what the suite can send in its
-      // window; the tests of the limits set their own (http-limits.test.ts, src/server/**/*.test.ts).
+      // write limit). Each is far past what the suite can send in its window; the tests of the limits
+      // set their own (http-limits.test.ts, src/server/**/*.test.ts).
       RATE_LIMIT_GENERAL_MAX: '1000000',
       RATE_LIMIT_WRITE_MAX: '1000000',
       RATE_LIMIT_STAFF_UPLOAD_MAX: '1000000',
