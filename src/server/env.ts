@@ -55,6 +55,10 @@ const envSchema = z.object({
   RATE_LIMIT_STAFF_UPLOAD_MAX: positiveInt(100),
   /** Every other request: per IP per minute. */
   RATE_LIMIT_GENERAL_MAX: positiveInt(600),
+  /** Complaint status checks per IP per ten minutes: enough for a citizen's typos, too few to guess references. */
+  RATE_LIMIT_STATUS_CHECK_MAX: positiveInt(10),
+  /** Alert confirm and unsubscribe requests per IP per ten minutes (the tokens are unguessable). */
+  RATE_LIMIT_ALERT_TOKEN_MAX: positiveInt(20),
   /** Several app servers: the rate limits are counted in this Redis (`redis://host:6379`), shared by all. */
   REDIS_URL: z
     .string()

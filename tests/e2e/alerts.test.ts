@@ -54,6 +54,45 @@ async function linkInMail(to: string, subject: RegExp, path: RegExp): Promise<st
   return url.pathname + url.search;
 }
 
+/**
+ * Waits until the alert job has run twice more since `since` (an ISO time) and the mail outbox once after
+ * the second of those, with nothing to the visitor left unsent: the jobs' runs (their job_run rows,
+ * jobs/run-once.ts) that a mail queued by mistake would have come from and gone out in. Both run every
+ * second here (ALERTS_EVERY_SECONDS, MAIL_SEND_EVERY_SECONDS).
+ */
+async function jobsRanSince(since: string): Promise<void> {
+  const runsSince = (job: string, after: string) =>
+    db
+      .selectFrom('job_run')
+      .select('started_at')
+      .where('job', '=', job)
+      .where('started_at', '>', after)
+      .orderBy('started_at')
+      .execute();
+  await expect
+    .poll(
+      async () => {
+        const alertRuns = await runsSince('alerts', since);
+        if (alertRuns.length < 2) return `${alertRuns.length} alert job runs since ${since}`;
+        const mailRuns = await runsSince('mail-outbox', alertRuns[1]!.started_at);
+        if (!mailRuns.length) return 'no mail outbox run after the second alert job run';
+        const unsent = await db
+          .selectFrom('mail_outbox')
+          .select('subject')
+          .where('to_address', '=', VISITOR)
+          .where('sent_at', 'is', null)
+          .execute();
+        return unsent.length ? `not sent yet: ${unsent.map((mail) => mail.subject).join(', ')}` : 'ran';
+      },
+      {
+        timeout: 20_000,
+        interval: 250,
+        message: 'the alert job twice and the mail outbox once more, with nothing left to send the visitor',
+      },
+    )
+    .toBe('ran');
+}
+
 /** Publishes a vacancy through the staff API, as the editing screen saves it. */
 async function publishVacancy(staff: Page, title: string): Promise<number> {
   const res = await staff.request.post(`${server.baseUrl}/api/admin/vacancies`, {
@@ -140,7 +179,7 @@ describe('alerts of new vacancies by e-mail', () => {
       const alert = mailsTo(VISITOR).find((mail) => mail.subject.startsWith('New vacancy'))!;
       expect(alert.text).toContain(`/vacancy/${first}?lng=en`);
       // Exactly one: the jobs keep running (every second) and send nothing more.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await jobsRanSince(new Date().toISOString());
       expect(mailsTo(VISITOR).filter((mail) => mail.subject.startsWith('New vacancy'))).toHaveLength(1);
 
       await visitor.page.goto(unsubscribe);
@@ -155,7 +194,8 @@ describe('alerts of new vacancies by e-mail', () => {
       ).toEqual([]);
 
       const second = await publishVacancy(staff.page, 'Archivist, Patan');
-      // The job has handled the second vacancy, and the outbox has had time to send anything it queued.
+      // The job has handled the second vacancy (its mails are queued in the same transaction), and the
+      // outbox has run since and sent anything it queued.
       await expect
         .poll(
           async () =>
@@ -170,7 +210,7 @@ describe('alerts of new vacancies by e-mail', () => {
           { timeout: 15_000, interval: 250 },
         )
         .toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await jobsRanSince(new Date().toISOString());
       expect(mailsTo(VISITOR).map((mail) => mail.subject)).toEqual([
         expect.stringMatching(/^Confirm your alerts/),
         'New vacancy: Assistant curator, Bhaktapur',

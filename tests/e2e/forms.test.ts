@@ -93,24 +93,45 @@ const alertText = async (page: Page, title: string) => {
   return (await alert.count()) ? ((await alert.first().textContent()) ?? '') : '';
 };
 
-/** Holds the form's POST for a moment, so the pending state can be seen. */
-async function slowDownPosts(page: Page, ms = 800): Promise<void> {
+/**
+ * Holds the form's POSTs until `release()`, so the pending state is seen however slow the machine is (a
+ * fixed hold raced the checks below under load). `held()` says whether a POST is being held.
+ */
+async function holdPosts(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+  let holding = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => /\/(contact|complaint)(\.data)?(\?|$)/.test(url.pathname + url.search),
     async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      holding += 1;
+      await released;
+      holding -= 1;
       return route.fallback();
     },
   );
+  return { held: () => holding > 0, release };
 }
 
-async function expectPending(page: Page, label: string): Promise<void> {
+/** The form shows its pending state while `posts` holds its POST; then lets the POST go. */
+async function expectPending(
+  page: Page,
+  label: string,
+  posts: Awaited<ReturnType<typeof holdPosts>>,
+): Promise<void> {
   const button = page.locator('main form button[type="submit"]');
-  await expect.poll(() => button.isDisabled()).toBe(true);
+  // Bounded as this file's other waits for the server's round trip (the POST leaves after validation).
+  await expect
+    .poll(posts.held, { message: 'the form sent its POST (held by the test)', timeout: 10_000 })
+    .toBe(true);
+  await expect
+    .poll(() => button.isDisabled(), { message: 'the submit button disabled while sending' })
+    .toBe(true);
   expect(await button.getAttribute('aria-disabled')).toBe('true');
   expect(await button.textContent()).toContain(label);
   expect(await page.locator('main form').getAttribute('aria-busy')).toBe('true');
+  posts.release();
 }
 
 // A 1x1 PNG: real PNG bytes, so the server's content check accepts it.
@@ -165,9 +186,9 @@ describe('contact form', () => {
       await page.fill('#contact-phone', lang === 'ne' ? '९८४१२३४५६७' : '9841234567');
       await page.selectOption('#contact-category', { index: 1 });
       await page.fill('#contact-message', 'Where can I read the festival calendar?');
-      await slowDownPosts(page);
+      const posts = await holdPosts(page);
       await submit(page);
-      await expectPending(page, t('forms.sending'));
+      await expectPending(page, t('forms.sending'), posts);
 
       await expect
         .poll(() => successShown(page, t('forms.contact.success_title')), { timeout: 10_000 })
@@ -296,9 +317,9 @@ describe('complaint form', () => {
     await page.fill('#complaint-title', 'मन्दिर परिसरको सरसफाइ');
     await page.fill('#complaint-details', 'फोहोर उठाइएको छैन।');
     await page.setInputFiles('#complaint-file', { name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-    await slowDownPosts(page);
+    const posts = await holdPosts(page);
     await submit(page);
-    await expectPending(page, translate('ne', 'forms.sending'));
+    await expectPending(page, translate('ne', 'forms.sending'), posts);
 
     await expect
       .poll(() => successShown(page, translate('ne', 'forms.complaint.success_title')), { timeout: 10_000 })

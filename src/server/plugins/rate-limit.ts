@@ -24,8 +24,15 @@ declare module 'fastify' {
       hook: 'preHandler';
       keyGenerator: (request: FastifyRequest) => string;
     };
+    /** Complaint status checks (POST /api/base/complaints/status), per IP. */
+    statusCheckRateLimit: { max: number; timeWindow: number; allowList: () => boolean };
+    /** The alert mails' token endpoints (confirm, unsubscribe), per IP. */
+    alertTokenRateLimit: { max: number; timeWindow: number; allowList: () => boolean };
   }
 }
+
+/** The window of the status check and alert token limits. */
+const TEN_MINUTES = 10 * 60_000;
 
 /** The website's catch-all page route (plugins/website.ts). */
 const PAGE_ROUTE = '/*';
@@ -53,6 +60,18 @@ export async function registerRateLimit(app: FastifyInstance, config: Env): Prom
     // Counted after the route's staff check (preValidation), when the signed-in member is known.
     hook: 'preHandler',
     keyGenerator: (request) => (request.staff ? `staff:${request.staff.id}` : `address:${request.ip}`),
+  });
+  // Settings rather than constants so that a test server can lift them out of its tests' way (the e2e
+  // servers: every test comes from 127.0.0.1); every write counts, as above.
+  app.decorate('statusCheckRateLimit', {
+    max: config.RATE_LIMIT_STATUS_CHECK_MAX,
+    timeWindow: TEN_MINUTES,
+    allowList: () => false,
+  });
+  app.decorate('alertTokenRateLimit', {
+    max: config.RATE_LIMIT_ALERT_TOKEN_MAX,
+    timeWindow: TEN_MINUTES,
+    allowList: () => false,
   });
   const redis = await connectRedis(app, config);
   await app.register(rateLimit, {

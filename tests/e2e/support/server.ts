@@ -154,9 +154,15 @@ export async function startServer(
       DATABASE_URL: join(tempDir, 'sampada.sqlite'),
       UPLOAD_DIR: join(tempDir, 'uploads'),
       SEED_DEMO_CONTENT: 'true',
-      // Every test comes from 127.0.0.1: the per-IP limits must not trip during a run.
-      RATE_LIMIT_GENERAL_MAX: '100000',
-      RATE_LIMIT_WRITE_MAX: '1000',
+      // Every test comes from 127.0.0.1, and a worker's files share its server for the whole run: no
+      // limit may trip by accident, whatever the files do (a CI run once failed on this server's own
+      // write limit). Each is far past what the suite can send in its window; the tests of the limits
+      // set their own (http-limits.test.ts, src/server/**/*.test.ts).
+      RATE_LIMIT_GENERAL_MAX: '1000000',
+      RATE_LIMIT_WRITE_MAX: '1000000',
+      RATE_LIMIT_STAFF_UPLOAD_MAX: '1000000',
+      RATE_LIMIT_STATUS_CHECK_MAX: '1000000',
+      RATE_LIMIT_ALERT_TOKEN_MAX: '1000000',
       // The seed template has every PDF's picture already (seedTemplate); a server seeding for itself
       // would take a core for two minutes drawing 177 of them: its cards show the document card instead
       // (the drawing is tested in files/missing-thumbnails.test.ts).

@@ -183,12 +183,35 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
     });
   }
   // The script-only controls replace their no-script forms in a transition after hydration
-  // (web/lib/hooks/use-hydrated.ts): wait for it, then let effects (theme sync) settle.
+  // (web/lib/hooks/use-hydrated.ts): wait for it. Its commit's effects have run by then (the attribute is
+  // set by one of them); a state they set is a render React has scheduled on the root (callbackNode; a
+  // synchronous one is done before this task): wait until none is left, then for the browser to paint.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, {
     timeout,
     polling: 50,
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  try {
+    await page.waitForFunction(
+      () => {
+        const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+        const root = key
+          ? (document as unknown as Record<string, { stateNode?: { callbackNode?: unknown } }>)[key]
+              ?.stateNode
+          : undefined;
+        return root !== undefined && root.callbackNode == null;
+      },
+      null,
+      { timeout, polling: 50 },
+    );
+  } catch (error) {
+    throw new Error(
+      `React still had renders scheduled ${timeout} ms after hydrating: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  await framesPainted(page);
 }
 
 /** Webfonts loaded and images decoded: what a screenshot or a contrast check should see. */

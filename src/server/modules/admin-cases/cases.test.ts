@@ -95,6 +95,24 @@ describe('complaint references', () => {
       await limited.close();
     }
   });
+
+  it('takes its status check limit from RATE_LIMIT_STATUS_CHECK_MAX (the e2e servers lift it)', async () => {
+    const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_STATUS_CHECK_MAX: '2' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/base/complaints/status',
+          payload: { reference: `GS-2083-${String(i).padStart(6, '0')}`, phone: '9841234567' },
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('case handling', () => {

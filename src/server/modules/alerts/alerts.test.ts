@@ -421,6 +421,25 @@ describe('e-mail alerts rate limit', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toBe(translate('ne', 'api.too_many_requests'));
   });
+
+  it('limits the token endpoints by RATE_LIMIT_ALERT_TOKEN_MAX (default 20; the e2e servers lift it)', async () => {
+    const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_ALERT_TOKEN_MAX: '2' } });
+    try {
+      const codes: number[] = [];
+      for (const url of [
+        '/api/base/alerts/confirm',
+        '/api/base/alerts/confirm',
+        '/api/base/alerts/confirm',
+      ]) {
+        codes.push(
+          (await limited.app.inject({ method: 'POST', url, payload: { token: 'a'.repeat(32) } })).statusCode,
+        );
+      }
+      expect(codes).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('migration 031', () => {

@@ -12,9 +12,6 @@ import formbody from '@fastify/formbody';
 import { alertAnswer, alertSubscribeBody, alertTokenBody } from '#shared/contract/alerts.ts';
 import { translate } from '#shared/i18n/index.ts';
 
-/** Tokens are unguessable; this only keeps a script from hammering the endpoints. */
-const TOKEN_LIMIT = { max: 20, timeWindow: 10 * 60_000, allowList: () => false };
-
 export default async function alertsRoutes(api: ApiInstance) {
   // The one-click body is a form; this module's scope only.
   await api.register(formbody, { bodyLimit: 1024 });
@@ -45,7 +42,8 @@ export default async function alertsRoutes(api: ApiInstance) {
   api.post(
     '/base/alerts/confirm',
     {
-      config: { rateLimit: TOKEN_LIMIT },
+      // Tokens are unguessable; RATE_LIMIT_ALERT_TOKEN_MAX only keeps a script from hammering the endpoints.
+      config: { rateLimit: api.alertTokenRateLimit },
       schema: {
         summary: 'Confirm a subscription with the one-time token of its confirmation mail',
         tags: ['alerts'],
@@ -63,7 +61,7 @@ export default async function alertsRoutes(api: ApiInstance) {
   api.post(
     '/base/alerts/unsubscribe',
     {
-      config: { rateLimit: TOKEN_LIMIT },
+      config: { rateLimit: api.alertTokenRateLimit },
       schema: {
         summary: 'Unsubscribe with the token of an alert mail: every subscription of the address is deleted',
         tags: ['alerts'],
@@ -81,7 +79,7 @@ export default async function alertsRoutes(api: ApiInstance) {
   api.post(
     '/base/alerts/unsubscribe/:token',
     {
-      config: { rateLimit: TOKEN_LIMIT },
+      config: { rateLimit: api.alertTokenRateLimit },
       schema: {
         summary:
           'One-click unsubscribe (RFC 8058) from an alert mail’s List-Unsubscribe header: the body is ignored',

@@ -27,9 +27,6 @@ import { HttpError } from '#server/http/http-error.ts';
 import { readComplaintRecord } from '#server/cases/complaint-record.ts';
 import { complaintRecordQuery, complaintRecordResponse } from '#shared/contract/complaint-record.ts';
 
-/** Status checks per address: enough for a citizen's typos, too few to guess references with phones. */
-const STATUS_CHECK_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
-
 /**
  * GET /api/base/complaint-categories, POST /api/base/complaints, POST /api/base/complaints/status and
  * GET /api/base/complaint-record (the public record, ADR 038: read from its derived public table only).
@@ -141,7 +138,8 @@ export default async function complaintsRoutes(api: ApiInstance) {
   api.post(
     '/base/complaints/status',
     {
-      config: { rateLimit: { ...STATUS_CHECK_LIMIT, allowList: () => false } },
+      // Per address (RATE_LIMIT_STATUS_CHECK_MAX): enough for a citizen's typos, too few to guess references.
+      config: { rateLimit: api.statusCheckRateLimit },
       schema: {
         summary: 'A complaint’s status by its reference and the phone number given (no personal data)',
         tags: ['complaints'],
