@@ -10,6 +10,7 @@ import { TextareaField } from '#web/components/form-fields/textarea-field.tsx';
 import { fieldId } from '#web/components/form-fields/field-parts.tsx';
 import { useAdminText } from '../../lib/use-admin-text.ts';
 import type * as EditorCode from './rich-text-editor.tsx';
+import type { TextAreaSelection } from './rich-text-editor.tsx';
 
 interface RichTextInputProps {
   idPrefix: string;
@@ -21,7 +22,6 @@ interface RichTextInputProps {
 
 // A type only: the editor's code stays in its own chunk, loaded below.
 type EditorModule = typeof EditorCode;
-type TextAreaSelection = EditorCode.TextAreaSelection;
 
 export function RichTextInput(props: RichTextInputProps) {
   const { t } = useAdminText();
