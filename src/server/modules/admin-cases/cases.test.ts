@@ -77,18 +77,24 @@ describe('complaint references', () => {
     expect((await checkStatus('not a reference', '1')).statusCode).toBe(400);
   });
 
+  /** The answers to `count` status checks of unknown references from one address, in order. */
+  async function statusCheckCodes(limited: TestApp, count: number): Promise<number[]> {
+    const codes: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/base/complaints/status',
+        payload: { reference: `GS-2083-${String(i).padStart(6, '0')}`, phone: '9841234567' },
+      });
+      codes.push(response.statusCode);
+    }
+    return codes;
+  }
+
   it('limits status checks per address against guessing', async () => {
     const limited = await createTestApp({ seed: false });
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/base/complaints/status',
-          payload: { reference: `GS-2083-${String(i).padStart(6, '0')}`, phone: '9841234567' },
-        });
-        codes.push(response.statusCode);
-      }
+      const codes = await statusCheckCodes(limited, 12);
       expect(codes.slice(0, 10).every((code) => code === 404)).toBe(true);
       expect(codes.slice(10)).toEqual([429, 429]);
     } finally {
@@ -99,16 +105,7 @@ describe('complaint references', () => {
   it('takes its status check limit from RATE_LIMIT_STATUS_CHECK_MAX (the e2e servers lift it)', async () => {
     const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_STATUS_CHECK_MAX: '2' } });
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/base/complaints/status',
-          payload: { reference: `GS-2083-${String(i).padStart(6, '0')}`, phone: '9841234567' },
-        });
-        codes.push(response.statusCode);
-      }
-      expect(codes).toEqual([404, 404, 429]);
+      expect(await statusCheckCodes(limited, 3)).toEqual([404, 404, 429]);
     } finally {
       await limited.close();
     }
