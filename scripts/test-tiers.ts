@@ -5,14 +5,12 @@
 // `node scripts/test-tiers.ts api db` runs only those tiers, in the usual order.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuild } from '../tests/e2e/support/build.ts';
+import { RESULTS_DIR, ROOT_DIR } from '../tests/e2e/support/paths.ts';
 import { FLAKY_FILE } from '../tests/flaky-reporter.ts';
-import { TIERS, type Tier } from './test-tier-list.ts';
+import { readReport, reportPath, TIERS, type Tier } from './test-tier-list.ts';
 import { timingsReport } from './test-timings.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const RESULTS = join(ROOT, 'test-results');
 /** Tiers whose tests render the built website (the API tier's website tests; the browser tests). */
 const NEEDS_BUILD = new Set(['api', 'processes', 'e2e']);
 
@@ -20,22 +18,6 @@ interface TierRun {
   tier: Tier;
   seconds: number;
   status: number;
-}
-
-interface JsonReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  testResults: {
-    name: string;
-    message?: string;
-    assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
-  }[];
-}
-
-function readReport(tier: Tier): JsonReport | null {
-  const path = join(RESULTS, `${tier.name}.json`);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as JsonReport) : null;
 }
 
 function runTier(tier: Tier, env: NodeJS.ProcessEnv): TierRun {
@@ -46,16 +28,16 @@ function runTier(tier: Tier, env: NodeJS.ProcessEnv): TierRun {
   const result = spawnSync(
     process.execPath,
     [
-      join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      join(ROOT_DIR, 'node_modules/vitest/vitest.mjs'),
       'run',
       '--project',
       tier.project,
       '--reporter=default',
       '--reporter=./tests/flaky-reporter.ts',
       '--reporter=json',
-      `--outputFile.json=test-results/${tier.name}.json`,
+      `--outputFile.json=${reportPath(tier)}`,
     ],
-    { cwd: ROOT, env, stdio: 'inherit' },
+    { cwd: ROOT_DIR, env, stdio: 'inherit' },
   );
   return { tier, seconds: (Date.now() - started) / 1000, status: result.status ?? 1 };
 }
@@ -65,7 +47,7 @@ function failures(tier: Tier): string[] {
   if (!report) return [`  ${tier.name}: no report written (the run itself failed; see its output above)`];
   const lines: string[] = [];
   for (const file of report.testResults) {
-    const path = relative(ROOT, file.name);
+    const path = relative(ROOT_DIR, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) {
       const message = (test.failureMessages[0] ?? '').split('\n').slice(0, 3).join('\n      ');
@@ -88,9 +70,9 @@ function main(): number {
     return 2;
   }
   const tiers = names.length ? TIERS.filter((tier) => names.includes(tier.name)) : TIERS;
-  mkdirSync(RESULTS, { recursive: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
   rmSync(FLAKY_FILE, { force: true });
-  for (const tier of tiers) rmSync(join(RESULTS, `${tier.name}.json`), { force: true });
+  for (const tier of tiers) rmSync(reportPath(tier), { force: true });
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   const runs: TierRun[] = [];

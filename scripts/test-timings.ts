@@ -2,16 +2,9 @@
 // its tier's budget (scripts/test-tier-list.ts) and the 15 slowest files, so a file that grows slower
 // is seen. Information, not a failure: it always exits 0 once it has read a report.
 // `npm run test:timings` (all tiers found), or `node scripts/test-timings.ts unit api`.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { TIERS, type Tier } from './test-tier-list.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const RESULTS = join(ROOT, 'test-results');
-
-interface JsonReport {
-  testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
-}
+import { relative } from 'node:path';
+import { ROOT_DIR } from '../tests/e2e/support/paths.ts';
+import { readReport, TIERS, type Tier } from './test-tier-list.ts';
 
 export interface FileTiming {
   tier: Tier;
@@ -22,12 +15,10 @@ export interface FileTiming {
 
 export function readTimings(tiers: readonly Tier[]): FileTiming[] {
   return tiers.flatMap((tier) => {
-    const path = join(RESULTS, `${tier.name}.json`);
-    if (!existsSync(path)) return [];
-    const report = JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
-    return report.testResults.map((result) => ({
+    const report = readReport(tier);
+    return (report?.testResults ?? []).map((result) => ({
       tier,
-      file: relative(ROOT, result.name),
+      file: relative(ROOT_DIR, result.name),
       seconds: Math.max(0, result.endTime - result.startTime) / 1000,
       tests: result.assertionResults.length,
     }));

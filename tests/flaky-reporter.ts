@@ -5,8 +5,9 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
+import { RESULTS_DIR, ROOT_DIR } from './e2e/support/paths.ts';
 
-export const FLAKY_FILE = join(import.meta.dirname, '..', 'test-results', 'flaky.txt');
+export const FLAKY_FILE = join(RESULTS_DIR, 'flaky.txt');
 
 export default class FlakyReporter implements Reporter {
   private readonly lines: string[] = [];
@@ -14,13 +15,13 @@ export default class FlakyReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const diagnostic = testCase.diagnostic();
     if (testCase.result().state !== 'passed' || !diagnostic || diagnostic.retryCount === 0) return;
-    const file = relative(join(import.meta.dirname, '..'), testCase.module.moduleId);
+    const file = relative(ROOT_DIR, testCase.module.moduleId);
     this.lines.push(`FLAKY: ${file} › ${testCase.fullName}`);
   }
 
   onTestRunEnd(): void {
     if (this.lines.length === 0) return;
-    mkdirSync(join(FLAKY_FILE, '..'), { recursive: true });
+    mkdirSync(RESULTS_DIR, { recursive: true });
     appendFileSync(FLAKY_FILE, this.lines.map((line) => `${line}\n`).join(''));
     console.log(`\n${this.lines.join('\n')}\n`);
   }

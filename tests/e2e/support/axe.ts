@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Bounds one axe run (fonts, then the rules), well within the 60 s a test has: a run that cannot finish
+ * Bounds one axe run (fonts, then the rules), well within a test's own limit (vitest.config.ts): a run that cannot finish
  * fails with the page's address rather than sitting until the test's own timeout.
  */
 const AXE_TIMEOUT_MS = 30_000;
